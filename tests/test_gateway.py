@@ -33,6 +33,7 @@ from l8_comm import (
     format_timestamp,
 )
 from l8_comm.aio import Session
+from l8_comm.identifiers import new_id
 from l9_snl.compact import CompactForm
 from l9_snl.firewall import Firewall, bundle_from_text
 from l9_snl.firewall.gateway import GatewayFilter
@@ -1272,3 +1273,38 @@ def test_a_compact_frame_before_any_first_message_is_dropped_unread():
     relayed = screen.from_peer(_compact_frame(sent, "clerk-2", "payments"), now=1.0)
     assert relayed.forward == []
     assert screen.dropped == 1
+
+
+def test_a_sub_context_the_agent_and_the_peer_declared_differently_is_refused():
+    """A review of the gateway learning the agent's sub-context types: the peer named the
+    agent's sub-context with another type first (the agent refuses that message, but the
+    gateway had relayed it and learnt the peer's type), then by its id alone. Which type the
+    agent holds, the gateway cannot tell: refused (fail closed)."""
+    screen = GatewayFilter(Firewall(example_bundle(), log=lambda _: None), contexts)
+    clerk = Endpoint("clerk-2", registry=REGISTRY)
+    opened = clerk.request("payments", payment(500), ontology=PAYMENT)
+    assert len(screen.from_peer(frames_of(opened), now=1.0).forward) == 1
+    thread = new_id()
+    agent = Endpoint("payments", registry=REGISTRY)
+    told = agent.send(
+        "INFORM",
+        {"note": "x"},
+        to=("clerk-2",),
+        context=SubContextRef(id=thread, type="untrusted-thread"),
+    )
+    screen.from_agent([encode_envelope(told)])
+    retyped = clerk.request(
+        "payments",
+        payment(600),
+        ontology=PAYMENT,
+        context=SubContextRef(id=thread, type="benign"),
+    )
+    assert len(screen.from_peer(frames_of(retyped), now=2.0).forward) == 1  # decided as declared
+    named = clerk.request(
+        "payments", payment(700), ontology=PAYMENT, context=SubContextRef(id=thread)
+    )
+    relayed = screen.from_peer(frames_of(named), now=3.0)
+    assert relayed.forward == []
+    [(_, decision)] = relayed.decisions
+    assert decision.code == "forbidden"
+    assert "declared 'untrusted-thread' by the agent and 'benign' by the peer" in decision.reason

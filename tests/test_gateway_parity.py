@@ -461,10 +461,16 @@ async def test_an_accept_a_policy_forbids_never_reaches_the_agent_behind_a_gatew
         assert decided["policies"] == ["60-rules/traveller-never-accepts"]
 
 
-async def test_a_sub_context_the_agent_typed_is_decided_under_its_type_at_the_gateway():
+@pytest.mark.parametrize("first", ["nothing", "many other sub-contexts"])
+async def test_a_sub_context_the_agent_typed_is_decided_under_its_type_at_the_gateway(
+    first, monkeypatch
+):
     """An outside attack: the gateway learnt a sub-context's type from the peer's messages
     only. The agent opened one typed `untrusted-thread`; the peer's QUERY in it, naming its
-    id only, was decided with no type and relayed, where the agent's firewall stops it."""
+    id only, was decided with no type and relayed, where the agent's firewall stops it.
+    Then the peer could push the agent's entry out of the gateway's table by naming more
+    sub-contexts than it keeps: the agent's are kept apart."""
+    monkeypatch.setattr("l9_snl.firewall.gateway.MAX_SUBCONTEXT_TYPES", 8)
     async with behind_a_gateway() as (traveller, airline, gateway, log):
         session, host_side = await connected(traveller, airline, gateway)
         thread = SubContextRef(id=new_id(), type="untrusted-thread")
@@ -474,19 +480,23 @@ async def test_a_sub_context_the_agent_typed_is_decided_under_its_type_at_the_ga
         async with asyncio.timeout(10):
             told = await session.receive()
         assert told.envelope.context_id == thread.id
-        asked = session.locked.semantic.endpoint.send(
-            "QUERY",
-            BOOK,
-            to=("airline",),
-            ontology=TRAVEL_21,
-            context=SubContextRef(id=thread.id),
+        endpoint = session.locked.semantic.endpoint
+        others = {
+            "nothing": [],
+            "many other sub-contexts": [SubContextRef(id=new_id(), type="x") for _ in range(9)],
+        }[first]
+        for other in others:
+            endpoint.send("QUERY", BOOK, to=("airline",), ontology=TRAVEL_21, context=other)
+        asked = endpoint.send(
+            "QUERY", BOOK, to=("airline",), ontology=TRAVEL_21, context=SubContextRef(id=thread.id)
         )
         await session.locked.session.flush()
         reached = await what_reaches(host_side)
         assert not [m for m in reached if m.envelope.id == asked.id]
-        [decided] = [r for r in log if r["action"] == "QUERY"]
-        assert decided["decision"] == "reject"
-        assert decided["policies"] == ["60-rules/no-queries-in-untrusted-threads"]
+        decided = [r for r in log if r["action"] == "QUERY"]
+        assert len(decided) == len(others) + 1
+        assert decided[-1]["decision"] == "reject"
+        assert decided[-1]["policies"] == ["60-rules/no-queries-in-untrusted-threads"]
 
 
 @pytest.mark.parametrize("where", ["a FAILURE notice", "its sub-context"])

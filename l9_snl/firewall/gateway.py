@@ -120,6 +120,10 @@ class GatewayFilter:
         """Who the gateway answers as when a refused message names no single addressee."""
         self._frames = FrameDecoder(max_frame_size)
         self._subcontext_types: dict[str, str] = {}
+        """The types of the sub-contexts the peer's relayed messages declared, by id."""
+        self._agent_subcontext_types: dict[str, str] = {}
+        """The types the agent's messages declared (`from_agent`): a table of their own, so
+        that the peer cannot push them out by naming many others."""
         self._tails = ConversationTails()  # the screen's: free text each conversation carried
         self._sender: str | None = identity
         self._first = True  # no message read yet
@@ -243,28 +247,41 @@ class GatewayFilter:
             ref = wire.get("context") if isinstance(wire, dict) else None
             if isinstance(ref, dict) and isinstance(ref.get("id"), str):
                 kind = ref.get("type")
-                self._learn(ref["id"], kind if isinstance(kind, str) else None)
+                _learn(
+                    self._agent_subcontext_types,
+                    ref["id"],
+                    kind if isinstance(kind, str) else None,
+                )
 
     def _learn_subcontext(self, ref: SubContextRef | None) -> None:
         if ref is not None:
-            self._learn(ref.id, ref.type)
+            _learn(self._subcontext_types, ref.id, ref.type)
 
-    def _learn(self, context_id: str, kind: str | None) -> None:
-        """A sub-context named in a relayed frame, either way: its type, most recent last.
+    def _subcontext_type(self, ref: SubContextRef) -> str | Decision:
+        """The type the agent decides a message naming `ref` under, or a refusal.
 
-        The type the frame declares, when it does (a first use: after the agent let the
-        sub-context expire, a new one); the least recently named is forgotten past the
-        bound.
+        As the message declares it; else as the agent's or the peer's messages declared
+        it. When the two declared different types (the peer named the agent's
+        sub-context with another, which the agent refuses, or one side used an expired
+        id again), the gateway cannot tell which the agent holds: refused (fail closed).
         """
-        types = self._subcontext_types
-        known = types.pop(context_id, None)
-        if kind is None and known is None:
-            return
-        if len(types) >= MAX_SUBCONTEXT_TYPES:
-            del types[next(iter(types))]
-        types[context_id] = kind or known or ""
+        if ref.type:
+            return ref.type
+        mine = self._agent_subcontext_types.get(ref.id)
+        theirs = self._subcontext_types.get(ref.id)
+        if mine is not None and theirs is not None and mine != theirs:
+            return Decision(
+                "reject",
+                SNLErrorCode.FORBIDDEN,
+                (),
+                f"sub-context {ref.id} was declared {mine!r} by the agent and {theirs!r} by "
+                "the peer: the gateway cannot tell which the agent holds",
+            )
+        return mine or theirs or ""
 
-    def _decide(self, envelope: Envelope, ticks: float) -> Decision | None:
+    def _decide(  # noqa: PLR0911 - a return per refusal, in the agent's order
+        self, envelope: Envelope, ticks: float
+    ) -> Decision | None:
         """The agent's stages 4 to 6 (spec 12.13) under the context the message names.
 
         Whatever the content names, or not (a REFUSE's reason, an ACCEPT, a SUBSCRIBE):
@@ -305,9 +322,9 @@ class GatewayFilter:
         except ContextError as error:
             return Decision("reject", SNLErrorCode.INVALID_CONTENT, (), str(error))
         ref = envelope.context
-        subcontext_type = ""
-        if ref is not None:  # as the message declares it, else as either side first did
-            subcontext_type = ref.type or self._subcontext_types.get(ref.id, "")
+        subcontext_type = "" if ref is None else self._subcontext_type(ref)
+        if isinstance(subcontext_type, Decision):
+            return subcontext_type
         return self.firewall.decide_message(  # the agent's own path (`FirewallStage`)
             envelope,
             context,
@@ -316,6 +333,21 @@ class GatewayFilter:
             tails=self._tails,
             owner=self.origin,
         )
+
+
+def _learn(types: dict[str, str], context_id: str, kind: str | None) -> None:
+    """A sub-context named in a relayed frame: its type, most recently named last.
+
+    The type the frame declares, when it does (a first use: after the agent let the
+    sub-context expire, a new one); the least recently named is forgotten past the
+    bound.
+    """
+    known = types.pop(context_id, None)
+    if kind is None and known is None:
+        return
+    if len(types) >= MAX_SUBCONTEXT_TYPES:
+        del types[next(iter(types))]
+    types[context_id] = kind or known or ""
 
 
 def _floor(context: SharedContext, configured: ContextVersion | None) -> ContextVersion | None:
