@@ -33,6 +33,7 @@ from l8_comm import (
     format_timestamp,
 )
 from l8_comm.aio import Session
+from l8_comm.config import EndpointConfig
 from l8_comm.identifiers import new_id
 from l9_snl.compact import CompactForm
 from l9_snl.firewall import Firewall, bundle_from_text
@@ -1275,36 +1276,62 @@ def test_a_compact_frame_before_any_first_message_is_dropped_unread():
     assert screen.dropped == 1
 
 
-def test_a_sub_context_the_agent_and_the_peer_declared_differently_is_refused():
-    """A review of the gateway learning the agent's sub-context types: the peer named the
-    agent's sub-context with another type first (the agent refuses that message, but the
-    gateway had relayed it and learnt the peer's type), then by its id alone. Which type the
-    agent holds, the gateway cannot tell: refused (fail closed)."""
+def _query_about(clerk: Endpoint, ref: SubContextRef):
+    return clerk.send("QUERY", payment(700), to=("payments",), ontology=PAYMENT, context=ref)
+
+
+def test_the_gateway_keeps_the_sub_contexts_the_agents_l8_keeps():
+    """Reviews of the gateway learning sub-context types: the peer retyped the agent's
+    sub-context (the agent refuses that, but the gateway relayed it and learnt the type),
+    or pushed a typed sub-context out of the gateway's table by naming 4,096 others (the
+    agent keeps at most 64 live of the peer's): then named it by id alone, decided with no
+    type. The gateway keeps the stream's sub-contexts as the agent's L8 does, fed both
+    ways, and refuses what the agent's L8 refuses."""
     screen = GatewayFilter(Firewall(example_bundle(), log=lambda _: None), contexts)
     clerk = Endpoint("clerk-2", registry=REGISTRY)
     opened = clerk.request("payments", payment(500), ontology=PAYMENT)
     assert len(screen.from_peer(frames_of(opened), now=1.0).forward) == 1
-    thread = new_id()
     agent = Endpoint("payments", registry=REGISTRY)
-    told = agent.send(
-        "INFORM",
-        {"note": "x"},
-        to=("clerk-2",),
-        context=SubContextRef(id=thread, type="untrusted-thread"),
-    )
-    screen.from_agent([encode_envelope(told)])
+    agents_thread = SubContextRef(id=new_id(), type="untrusted-thread")
+    told = agent.send("INFORM", {"note": "x"}, to=("clerk-2",), context=agents_thread)
+    screen.from_agent([encode_envelope(told)], now=2.0)
+
     retyped = clerk.request(
         "payments",
         payment(600),
         ontology=PAYMENT,
-        context=SubContextRef(id=thread, type="benign"),
+        context=SubContextRef(id=agents_thread.id, type="benign"),
     )
-    assert len(screen.from_peer(frames_of(retyped), now=2.0).forward) == 1  # decided as declared
-    named = clerk.request(
-        "payments", payment(700), ontology=PAYMENT, context=SubContextRef(id=thread)
-    )
-    relayed = screen.from_peer(frames_of(named), now=3.0)
-    assert relayed.forward == []
+    relayed = screen.from_peer(frames_of(retyped), now=3.0)
+    assert relayed.forward == []  # the agent's L8 refuses it too
     [(_, decision)] = relayed.decisions
-    assert decision.code == "forbidden"
-    assert "declared 'untrusted-thread' by the agent and 'benign' by the peer" in decision.reason
+    assert decision.reason.startswith("context_type_mismatch:")
+
+    peers_thread = SubContextRef(id=new_id(), type="untrusted-thread")
+    first = clerk.request("payments", payment(5), ontology=PAYMENT, context=peers_thread)
+    assert len(screen.from_peer(frames_of(first), now=4.0).forward) == 1
+    others = [  # (an endpoint each: the clerk's own L8 would stop at 64 as well)
+        Endpoint("clerk-2", registry=REGISTRY).request(
+            "payments", payment(6), ontology=PAYMENT, context=SubContextRef(id=new_id(), type="x")
+        )
+        for _ in range(100)
+    ]
+    relayed = screen.from_peer(frames_of(*others), now=5.0)
+    assert len(relayed.forward) == 63  # 64 live of the peer's at most, as the agent keeps
+    assert all("too_many_contexts" in d.reason for _, d in relayed.decisions[63:])
+
+    for thread in (agents_thread, peers_thread):  # by id alone: decided under its type
+        relayed = screen.from_peer(
+            frames_of(_query_about(clerk, SubContextRef(id=thread.id))), now=6.0
+        )
+        assert relayed.forward == []
+        [(_, decision)] = relayed.decisions
+        assert decision.policies == ("50-subcontexts/no-questions-in-untrusted-threads",)
+
+    # After the agent's idle time both have ended: the id is a new, untyped sub-context.
+    later = 6.0 + EndpointConfig().context_idle_timeout + 1
+    relayed = screen.from_peer(
+        frames_of(_query_about(clerk, SubContextRef(id=peers_thread.id))), now=later
+    )
+    [(_, decision)] = relayed.decisions
+    assert "no-questions-in-untrusted-threads" not in str(decision.policies)

@@ -462,15 +462,12 @@ async def test_an_accept_a_policy_forbids_never_reaches_the_agent_behind_a_gatew
 
 
 @pytest.mark.parametrize("first", ["nothing", "many other sub-contexts"])
-async def test_a_sub_context_the_agent_typed_is_decided_under_its_type_at_the_gateway(
-    first, monkeypatch
-):
+async def test_a_sub_context_the_agent_typed_is_decided_under_its_type_at_the_gateway(first):
     """An outside attack: the gateway learnt a sub-context's type from the peer's messages
     only. The agent opened one typed `untrusted-thread`; the peer's QUERY in it, naming its
     id only, was decided with no type and relayed, where the agent's firewall stops it.
-    Then the peer could push the agent's entry out of the gateway's table by naming more
-    sub-contexts than it keeps: the agent's are kept apart."""
-    monkeypatch.setattr("l9_snl.firewall.gateway.MAX_SUBCONTEXT_TYPES", 8)
+    With other sub-contexts of the peer's between (the gateway keeps them as the agent's L8
+    does: tests/test_gateway.py holds the bounds)."""
     async with behind_a_gateway() as (traveller, airline, gateway, log):
         session, host_side = await connected(traveller, airline, gateway)
         thread = SubContextRef(id=new_id(), type="untrusted-thread")

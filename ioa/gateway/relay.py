@@ -413,7 +413,7 @@ class Gateway(Relay):
             while data := await agent.receive():
                 payloads = frames.feed(data)
                 if payloads:
-                    screen.from_agent(payloads)
+                    screen.from_agent(payloads, now=ticks())
                     await peer.send(b"".join(encode_frame(p) for p in payloads))
             await peer.close()
         except TransportError as error:

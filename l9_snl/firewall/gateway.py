@@ -31,7 +31,7 @@ import functools
 import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
 import orjson
 
@@ -40,9 +40,11 @@ from contexts.exceptions import ContextError
 from contexts.urn import ContextVersion
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm import Envelope, Performative, SubContextRef, decode_envelope, encode_envelope
+from l8_comm.config import EndpointConfig
 from l8_comm.exceptions import RemoteProtocolError
 from l8_comm.identifiers import ANY_RECIPIENT, format_timestamp, new_id
 from l8_comm.registry import Registry
+from l8_comm.subcontexts import ContextUse, SubContextTracker
 from l9_snl.compact import restore_from
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall
@@ -55,10 +57,6 @@ logger = logging.getLogger("l9_snl.firewall.gateway")
 
 ContextSource = Callable[[str], SharedContext | None]
 """URN -> the context (None when the gateway does not know it)."""
-
-
-MAX_SUBCONTEXT_TYPES: Final = 4096
-"""Sub-context types a stream's filter keeps (the least recently named goes first)."""
 
 
 @dataclass
@@ -95,6 +93,7 @@ class GatewayFilter:
         addressee: str | None = None,
         elsewhere: frozenset[str] = frozenset(),
         origin: str | None = None,
+        endpoint: EndpointConfig | None = None,
     ) -> None:
         self.firewall = firewall
         self.origin = origin
@@ -119,11 +118,15 @@ class GatewayFilter:
         self.agent_id = agent_id
         """Who the gateway answers as when a refused message names no single addressee."""
         self._frames = FrameDecoder(max_frame_size)
-        self._subcontext_types: dict[str, str] = {}
-        """The types of the sub-contexts the peer's relayed messages declared, by id."""
-        self._agent_subcontext_types: dict[str, str] = {}
-        """The types the agent's messages declared (`from_agent`): a table of their own, so
-        that the peer cannot push them out by naming many others."""
+        limits = endpoint or EndpointConfig()
+        self._subcontexts = SubContextTracker(
+            max_contexts=limits.max_contexts,
+            max_depth=limits.max_context_depth,
+            idle_timeout=limits.context_idle_timeout,
+        )
+        """The stream's live sub-contexts as the agent's L8 keeps them (`endpoint`: the
+        agent's L8 configuration, its defaults unless given): fed by what is relayed both
+        ways, so that a message naming one by id alone is decided under its type."""
         self._tails = ConversationTails()  # the screen's: free text each conversation carried
         self._sender: str | None = identity
         self._first = True  # no message read yet
@@ -140,6 +143,7 @@ class GatewayFilter:
         """
         relayed = Relayed()
         windows = now if ticks is None else ticks
+        self._subcontexts.expire(windows)
         for payload in self._frames.feed(data):
             self._one(payload, relayed, now, windows)
             if relayed.ended is not None:
@@ -188,37 +192,27 @@ class GatewayFilter:
             self._first = False
             if len(envelope.to) == 1:
                 self._recipient = envelope.to[0]
-        decision: Decision | None
-        if envelope.sender != self._sender:
-            decision = Decision(
-                "reject",
-                SNLErrorCode.FORBIDDEN,
-                (),
-                f"this stream belongs to {self._sender!r}, not {envelope.sender!r}",
-            )
-        elif self.addressee is not None and (
-            not {self.addressee, ANY_RECIPIENT} & set(envelope.to)
-            or not self.elsewhere.isdisjoint(envelope.to)
-        ):
-            decision = Decision(
-                "reject",
-                SNLErrorCode.UNDELIVERED,
-                (),
-                f"this stream goes to {self.addressee!r}, not {', '.join(map(repr, envelope.to))}",
-            )
-        elif (
-            envelope.protocol in L9_PROTOCOLS
-            or envelope.performative == Performative.NOT_UNDERSTOOD
-        ):
-            # What the agent's L9 routes before its firewall (the handshake, an ACK), and a
-            # NOT_UNDERSTOOD, whose text only the agent can withhold (spec 13.1).
-            relayed.forward.append(frame)
-            return  # (no sub-context type is learnt from them: the agent takes none)
-        else:
-            decision = self._decide(envelope, ticks)
+        use: ContextUse | Decision | None = None
+        decision = self._not_this_streams(envelope)
+        if decision is None:
+            use = self._context_use(envelope.context)
+            if (
+                envelope.protocol in L9_PROTOCOLS
+                or envelope.performative == Performative.NOT_UNDERSTOOD
+            ):
+                # What the agent's L9 routes before its firewall (the handshake, an ACK),
+                # and a NOT_UNDERSTOOD, whose text only the agent can withhold (spec 13.1):
+                # relayed undecided. An ACK naming a sub-context keeps it alive at the
+                # agent (its L8 uses it); the agent takes none from a NOT_UNDERSTOOD.
+                relayed.forward.append(frame)
+                if envelope.performative != Performative.NOT_UNDERSTOOD:
+                    self._commit(use, ticks)
+                return
+            # A sub-context the agent's L8 would refuse is refused here too (fail closed).
+            decision = use if isinstance(use, Decision) else self._decide(envelope, ticks, use)
         if decision is None or decision.delivered:
             relayed.forward.append(frame)
-            self._learn_subcontext(envelope.context)
+            self._commit(use, ticks)
             if decision is not None:
                 relayed.decisions.append((envelope, decision))
             return
@@ -228,15 +222,38 @@ class GatewayFilter:
         )
         relayed.answer.append(encode_frame(encode_envelope(refusal)))
 
-    def from_agent(self, payloads: Iterable[bytes]) -> None:
-        """The agent's frames to the peer, as relayed: the types of the sub-contexts it names.
+    def _not_this_streams(self, envelope: Envelope) -> Decision | None:
+        """The refusal of a message from another sender, or for another agent; else None."""
+        if envelope.sender != self._sender:
+            return Decision(
+                "reject",
+                SNLErrorCode.FORBIDDEN,
+                (),
+                f"this stream belongs to {self._sender!r}, not {envelope.sender!r}",
+            )
+        if self.addressee is not None and (
+            not {self.addressee, ANY_RECIPIENT} & set(envelope.to)
+            or not self.elsewhere.isdisjoint(envelope.to)
+        ):
+            return Decision(
+                "reject",
+                SNLErrorCode.UNDELIVERED,
+                (),
+                f"this stream goes to {self.addressee!r}, not {', '.join(map(repr, envelope.to))}",
+            )
+        return None
+
+    def from_agent(self, payloads: Iterable[bytes], *, now: float) -> None:
+        """The agent's frames to the peer, as relayed: the sub-contexts they use.
 
         A sub-context the agent opens is typed by the agent's own message; the peer's
         later ones name its id only, and the agent's firewall decides them under that type
         (its L8 tracker hears both sides): so must the gateway (an outside attack: a
         policy on `context.subcontext_type` stopped at the agent what the gateway relayed).
-        The agent is the gateway's own: its frames are read for this alone.
+        The agent is the gateway's own: its frames are read for this alone. `now`: the
+        clock `from_peer`'s `ticks` reads.
         """
+        self._subcontexts.expire(now)
         for payload in payloads:
             if b'"context"' not in payload:
                 continue
@@ -245,42 +262,43 @@ class GatewayFilter:
             except orjson.JSONDecodeError:
                 continue
             ref = wire.get("context") if isinstance(wire, dict) else None
-            if isinstance(ref, dict) and isinstance(ref.get("id"), str):
-                kind = ref.get("type")
-                _learn(
-                    self._agent_subcontext_types,
-                    ref["id"],
-                    kind if isinstance(kind, str) else None,
-                )
+            if not isinstance(ref, dict) or wire.get("performative") == "NOT_UNDERSTOOD":
+                continue
+            try:
+                use = self._subcontexts.check(ref, local=True)
+            except (RemoteProtocolError, KeyError):  # not as the agent's L8 keeps it: skipped
+                continue
+            self._subcontexts.commit(use, now)
 
-    def _learn_subcontext(self, ref: SubContextRef | None) -> None:
-        if ref is not None:
-            _learn(self._subcontext_types, ref.id, ref.type)
+    def _context_use(self, ref: SubContextRef | None) -> ContextUse | Decision | None:
+        """What the peer naming `ref` does to the stream's sub-contexts, or the refusal.
 
-    def _subcontext_type(self, ref: SubContextRef) -> str | Decision:
-        """The type the agent decides a message naming `ref` under, or a refusal.
-
-        As the message declares it; else as the agent's or the peer's messages declared
-        it. When the two declared different types (the peer named the agent's
-        sub-context with another, which the agent refuses, or one side used an expired
-        id again), the gateway cannot tell which the agent holds: refused (fail closed).
+        The agent's L8 refuses a message whose sub-context breaks its rules (another type
+        than the live one's, a parent not live, too deep, too many live): the gateway
+        refuses it too rather than decide it under a type the agent does not hold.
         """
-        if ref.type:
-            return ref.type
-        mine = self._agent_subcontext_types.get(ref.id)
-        theirs = self._subcontext_types.get(ref.id)
-        if mine is not None and theirs is not None and mine != theirs:
-            return Decision(
-                "reject",
-                SNLErrorCode.FORBIDDEN,
-                (),
-                f"sub-context {ref.id} was declared {mine!r} by the agent and {theirs!r} by "
-                "the peer: the gateway cannot tell which the agent holds",
-            )
-        return mine or theirs or ""
+        if ref is None:
+            return None
+        try:
+            return self._subcontexts.check(ref.to_wire(), local=False)
+        except RemoteProtocolError as error:
+            return Decision("reject", SNLErrorCode.FORBIDDEN, (), f"{error.code}: {error.message}")
 
-    def _decide(  # noqa: PLR0911 - a return per refusal, in the agent's order
-        self, envelope: Envelope, ticks: float
+    def _commit(self, use: ContextUse | Decision | None, ticks: float) -> None:
+        if use is not None and not isinstance(use, Decision):
+            self._subcontexts.commit(use, ticks)
+
+    def _type_of(self, use: ContextUse | None) -> str:
+        """The type the agent decides a message under: its sub-context's, as first used."""
+        if use is None:
+            return ""
+        if use.new is not None:
+            return use.new.type or ""
+        live = self._subcontexts.get(use.context_id)
+        return (live.type if live is not None else None) or ""
+
+    def _decide(
+        self, envelope: Envelope, ticks: float, use: ContextUse | None = None
     ) -> Decision | None:
         """The agent's stages 4 to 6 (spec 12.13) under the context the message names.
 
@@ -321,33 +339,14 @@ class GatewayFilter:
             return Decision("reject", error.code, (), error.message)
         except ContextError as error:
             return Decision("reject", SNLErrorCode.INVALID_CONTENT, (), str(error))
-        ref = envelope.context
-        subcontext_type = "" if ref is None else self._subcontext_type(ref)
-        if isinstance(subcontext_type, Decision):
-            return subcontext_type
         return self.firewall.decide_message(  # the agent's own path (`FirewallStage`)
             envelope,
             context,
             now=ticks,
-            subcontext_type=subcontext_type,
+            subcontext_type=self._type_of(use),
             tails=self._tails,
             owner=self.origin,
         )
-
-
-def _learn(types: dict[str, str], context_id: str, kind: str | None) -> None:
-    """A sub-context named in a relayed frame: its type, most recently named last.
-
-    The type the frame declares, when it does (a first use: after the agent let the
-    sub-context expire, a new one); the least recently named is forgotten past the
-    bound.
-    """
-    known = types.pop(context_id, None)
-    if kind is None and known is None:
-        return
-    if len(types) >= MAX_SUBCONTEXT_TYPES:
-        del types[next(iter(types))]
-    types[context_id] = kind or known or ""
 
 
 def _floor(context: SharedContext, configured: ContextVersion | None) -> ContextVersion | None:
