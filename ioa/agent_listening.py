@@ -240,16 +240,21 @@ class Listening:
         try:
             return await respond(session, handshake, config=self._config())
         except HandshakeError as error:
-            logger.info(
-                "%s: handshake refused from %s (%s): %s",
-                self.agent_id,
-                # (never authenticated: the name is the initiator's own claim)
-                f"an initiator claiming to be {handshake.peer!r}"
-                if handshake.peer
-                else "an initiator not named yet",
-                channel.session_id,
-                error,
-            )
+            pace = self._pace("handshake failed")  # any client can fail one at its rate
+            if pace.due():
+                logger.info(
+                    "%s: handshake refused from %s (%s): %s (%d refused so far; said at most "
+                    "once every %g s)",
+                    self.agent_id,
+                    # (never authenticated: the name is the initiator's own claim)
+                    f"an initiator claiming to be {handshake.peer!r}"
+                    if handshake.peer
+                    else "an initiator not named yet",
+                    channel.session_id,
+                    error,
+                    pace.seen,
+                    pace.every,
+                )
         except BaseException:  # the stream failed under it (a displacement, the peer gone)
             await asyncio.shield(session.close())
             raise

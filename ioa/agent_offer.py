@@ -16,6 +16,9 @@ from l9_snl.output import REQUIRE_OUTPUT_EXTENSION
 from l9_snl.selection import secure_minimums
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from contexts import SharedContext
     from ioa.agent import Agent
 
 
@@ -76,11 +79,22 @@ def card_claims(agent: Agent, protocol: str) -> dict[str, object]:
     claims: dict[str, object] = {"protocol": protocol}
     if agent.authority is not None:
         claims["authority"] = agent.authority
+    usable = agent.usable_contexts()  # a context revoked at run time is named nowhere
+    urns = {str(c.urn) for c in usable}
     return claims | {
-        "authorities": dict(agent.vouched),
-        "digests": {str(c.urn): c.digest for c in agent.usable_contexts()},
+        "authorities": {urn: who for urn, who in agent.vouched.items() if urn in urns},
+        "digests": {str(c.urn): c.digest for c in usable},
         "minimums": {name: str(version) for name, version in sorted(minimums.items())},
         "features": sorted(features),
-        "tasks": sorted(agent.handlers),
+        "tasks": sorted(_offered(agent.handlers, agent.contexts, usable)),
         "handshake_timeout": agent.handshake.timeout,
     }
+
+
+def _offered(
+    handled: Iterable[str], held: Iterable[SharedContext], usable: Iterable[SharedContext]
+) -> set[str]:
+    """The handled names a card offers: those no context defines, or a usable one does."""
+    defined = {name for c in held for name in c.task_names}
+    usable_names = {name for c in usable for name in c.task_names}
+    return {name for name in handled if name not in defined or name in usable_names}

@@ -380,14 +380,15 @@ class AgentSession(SessionVerbs, SessionPatterns):
             if pace.due():
                 logger.warning(
                     "%s: inbox full (%d messages, %d bytes): dropped %s from %s; call "
-                    "receive() (%d dropped on this session so far; said at most once "
-                    "every %g s)",
+                    "receive() (%d dropped on this session so far, %d on all; said at most "
+                    "once every %g s)",
                     self.agent.agent_id,
                     self._inbox.qsize(),
                     self._inbox_bytes,
                     envelope.performative,
                     envelope.sender,
                     self._dropped,
+                    pace.seen,
                     pace.every,
                 )
             return

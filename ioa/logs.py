@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
 from time import monotonic
+from types import TracebackType
 from typing import Final, TextIO
 
 LEVELS: Final = ("debug", "info", "warning", "error", "critical")
@@ -54,18 +55,21 @@ class Pace:
     thousand sessions each sending a thousand. The line that is logged says the count.
     """
 
-    __slots__ = ("_clock", "_said_at", "every")
+    __slots__ = ("_clock", "_said_at", "every", "seen")
 
     def __init__(
         self, every: float | None = None, clock: Callable[[], float] | None = None
     ) -> None:
         self.every = SAID_SECONDS if every is None else every
         """Seconds between two lines, at least."""
+        self.seen = 0
+        """The events counted (`due` calls), said or not: what a line can total."""
         self._clock = clock
         self._said_at: float | None = None
 
     def due(self) -> bool:
         """Whether a line is due now (if so, the next one is due `every` seconds on)."""
+        self.seen += 1
         now = monotonic() if self._clock is None else self._clock()
         if self._said_at is not None and now - self._said_at < self.every:
             return False
@@ -106,20 +110,52 @@ MAX_PACED: Final = 256
 """Message templates a `PacedRepeats` keeps a pace for (then it starts again)."""
 
 
+_ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None] | tuple[None, None, None]
+
+
 class TextLines(logging.Formatter):
     """`time level logger: message`, the message's line made printable whoever logged it.
 
     Our own records escape what a peer said (`printable`); a library's do not (the a2a
     SDK's version warning repeats a client's header as it came): the line is escaped
-    here, for every logger. A traceback after it keeps its own lines.
+    here, for every logger. A traceback after it keeps its own lines, each made
+    printable and indented.
     """
 
     def __init__(self) -> None:
         super().__init__(TEXT_FORMAT)
 
+    def format(self, record: logging.LogRecord) -> str:
+        """The record's lines; its traceback as made here, whatever another handler cached."""
+        cached = record.exc_text  # (logging keeps the first handler's text on the record)
+        record.exc_text = None
+        try:
+            return super().format(record)
+        finally:
+            record.exc_text = cached
+
     def formatMessage(self, record: logging.LogRecord) -> str:  # noqa: N802 (logging's name)
         """The record's first line, every character that is not printable escaped."""
         return printable(super().formatMessage(record))
+
+    def formatException(self, ei: _ExcInfo) -> str:  # noqa: N802 (logging's name)
+        """A traceback, each of its lines made printable and indented (`_continued`)."""
+        return _continued(super().formatException(ei))
+
+    def formatStack(self, stack_info: str) -> str:  # noqa: N802 (logging's name)
+        """A stack, each of its lines made printable and indented (`_continued`)."""
+        return _continued(super().formatStack(stack_info))
+
+
+def _continued(text: str) -> str:
+    """The lines after a record's first: each printable, each indented.
+
+    A traceback quotes what its exception says, a client's text among it (the a2a
+    SDK logs the protobuf parse error of a request's params, which repeats the value):
+    a line break in it would start a line of the log's own, with a date first.
+    Indented, no line after a record's first can pass for a record.
+    """
+    return "\n".join("    " + printable(line) for line in text.splitlines())
 
 
 class JsonLines(logging.Formatter):

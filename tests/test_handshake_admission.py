@@ -379,3 +379,26 @@ def test_a_handshake_config_with_no_room_is_refused_when_made(limits):
     max() of nothing inside the serving path. Refused where it is written."""
     with pytest.raises(ValueError, match=next(iter(limits))):
         HandshakeConfig(**limits)
+
+
+async def test_failed_handshakes_are_logged_at_a_pace(monkeypatch, caplog):
+    # A review: every failed handshake wrote an INFO line, at the rate of any client.
+    monkeypatch.setattr("ioa.logs.SAID_SECONDS", 3600.0)
+    host, _ = host_and()
+    stranger = Agent(AgentIdentity.generate("stranger"), contexts=[builtin(V21)])
+    stranger.trust_peer(host.identity)  # the host does not trust it: unknown_peer
+    listener = await host.serve()
+    try:
+        with caplog.at_level(logging.INFO, logger="ioa.agent"):
+            for _ in range(4):
+                with pytest.raises(Exception, match="unknown_peer"):
+                    async with asyncio.timeout(10):
+                        await stranger.connect("127.0.0.1", listener.port, peer="host")
+    finally:
+        await stranger.close()
+        await listener.close()
+        await host.close()
+    lines = [r.getMessage() for r in caplog.records if "handshake refused from" in r.getMessage()]
+    assert len(lines) == 1, lines
+    assert "unknown_peer" in lines[0]
+    assert "(1 refused so far; said at most once every 3600 s)" in lines[0]

@@ -102,19 +102,35 @@ def test_a_text_line_is_printable_whichever_logger_wrote_it():
             foreign.warning("Version mismatch: actual=%r", text)
             foreign.warning("raw: %s", text)
         try:
-            int("inner")
+            _parse(FORGED)
         except ValueError:
             foreign.exception("failed with\x1b[2J %s", "x\ny")
+        foreign.warning("and a stack", stack_info=True)
     finally:
         logging.getLogger().removeHandler(handler)
     lines = stream.getvalue().splitlines()
-    assert all(line.isprintable() for line in lines), [ascii(x) for x in lines]
+    assert all(line.isprintable() for line in lines), [
+        ascii(x) for x in lines if not x.isprintable()
+    ]
     said = [line for line in lines if " WARNING a2a.utils.version_validator: " in line]
-    assert len(said) == 2 * len(HOSTILE)
+    assert len(said) == 2 * len(HOSTILE) + 1  # and the stack's
     assert "raw: a\\nb\\rc" in said[1]
     [first] = [n for n, line in enumerate(lines) if "failed with\\x1b[2J x\\ny" in line]
-    assert lines[first + 1] == "Traceback (most recent call last):"
-    assert lines[-1].startswith("ValueError: invalid literal for int()")
+    assert lines[first + 1] == "    Traceback (most recent call last):"
+    # A review: the traceback was written raw, and the SDK's params parse error repeats the
+    # client's value: every line after a record's first is indented, none passes for one.
+    records = [line for line in lines if not line.startswith("    ")]
+    assert len(records) == 2 * len(HOSTILE) + 2
+    assert not [line for line in records if "FORGED" in line]
+    assert [line for line in lines if line.startswith("    ValueError: not a part: x")]
+    assert lines[-1].startswith("    ")  # the stack's last line
+
+
+FORGED = "x\x1b[2J\n2026-12-04 14:40:04,000 CRITICAL ioa.agent: FORGED\u2028next"
+
+
+def _parse(value: str) -> None:
+    raise ValueError(f"not a part: {value}")
 
 
 def test_a_librarys_repeated_line_is_paced_by_its_template(monkeypatch):

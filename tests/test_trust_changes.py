@@ -324,6 +324,8 @@ async def test_the_cards_name_no_context_revoked_at_run_time(caplog):
             own = await fetch_card(native, tls=None, config=config, agent_id="airline")
             assert list(own.contexts) == [TRAVEL_20]
             assert own.extensions["x-ioa"]["digests"].keys() == {TRAVEL_20}
+            assert own.extensions["x-ioa"]["authorities"].keys() == {TRAVEL_20}  # (a review)
+            assert own.extensions["x-ioa"]["tasks"] == ["bookFlight"]  # v2.0 defines it
 
             airline.context_revoked(TRAVEL_20, reason="so is this one")
             with caplog.at_level(logging.WARNING, logger="a2a"):
@@ -338,6 +340,8 @@ async def test_the_cards_name_no_context_revoked_at_run_time(caplog):
             assert len(said) <= 2, said
             own = await fetch_card(native, tls=None, config=config, agent_id="airline")
             assert list(own.contexts) == []
+            assert own.extensions["x-ioa"]["authorities"] == {}
+            assert own.extensions["x-ioa"]["tasks"] == []  # only revoked contexts define it
     finally:
         await listener.close()
 

@@ -222,9 +222,12 @@ def build_app(  # noqa: PLR0913 - the agent, where, and how it is served
     under `CARD_1_0_PREFIX`, for 1.0 alone. `on_message`, `stream_idle`, `max_tasks`: see
     `serve_a2a`.
     """
-    # The SDK warns on every request for a card with no skill (an agent with no
-    # handler, or none whose context is usable): at a client's rate, paced.
+    # At a client's rate, paced: the SDK warns on every request for a card with no skill
+    # (an agent with no handler, or none whose context is usable), and logs a traceback
+    # of some 30 lines for every request whose params do not parse (the bridge's own
+    # refusal record names the client).
     PacedRepeats.on("a2a.utils.proto_utils")
+    PacedRepeats.on("a2a.server.routes.jsonrpc_dispatcher")
     bridge = A2ABridge(agent, url, description=description, on_message=on_message)
     handler = _RequestHandler(bridge, stream_idle=stream_idle, max_tasks=max_tasks)
     path = urlsplit(url).path or "/"
