@@ -2124,3 +2124,35 @@ async def test_a_wall_clock_step_does_not_reopen_a_spent_cookie(monkeypatch):
             await _step(plain, "lock", lock, context_id, cookie=cookie)
         assert replayed.value.code == "not_locked"
         await plain.close()
+
+
+def test_the_bridges_own_ids_do_not_move_the_screens_score():
+    """The A2A TCK rerun by hand: "TCK complete after history", the fourth message of one
+    context, was quarantined in about one run of four. The screen read the REQUEST the
+    bridge makes for a message with its ids, which the bridge draws at random (no client
+    chose them): they moved the score of the same texts between 65 and 83, around the
+    threshold. The bridge's own ids are not read."""
+    from ioa.bridges.a2a.tasks import _request  # noqa: PLC0415 - the bridge's own
+    from l9_snl.firewall import bundle_from_text  # noqa: PLC0415
+    from l9_snl.firewall.request import request_for  # noqa: PLC0415
+    from l9_snl.firewall.screen import ConversationTails  # noqa: PLC0415
+
+    bundle = bundle_from_text({"policies.cedar": POLICIES})
+    context = builtin("urn:contexts:travel:v2.1")
+    said = [
+        "TCK prerequisite task creation",
+        "TCK history message 1",
+        "TCK history message 2",
+        "TCK complete after history",
+    ]
+
+    def last_score(client_context: str, *, own: bool) -> int:
+        tails = ConversationTails()
+        for text in said:
+            envelope = _request("a2a-client", "airline", text, context, client_context)
+            request = request_for(envelope, context, bundle, tails=tails, own_ids=own)
+        return request.score
+
+    scores = {own: {last_score(f"ctx-{n}", own=own) for n in range(30)} for own in (False, True)}
+    assert len(scores[True]) == 1, scores  # the same texts, the same score
+    assert len(scores[False]) > 1  # (what the ids did)

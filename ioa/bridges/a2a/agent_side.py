@@ -194,7 +194,8 @@ class AgentSide:
         if firewall is None:
             return None
         tails = locked.tails if locked is not None else self.plain_tails
-        request = request_for(envelope, context, firewall.bundle, tails=tails)
+        # (its ids are the bridge's own, made for this reading: not the client's text)
+        request = request_for(envelope, context, firewall.bundle, tails=tails, own_ids=True)
         decision = firewall.decide(request, now=ticks())  # its windows' monotonic clock
         if decision.delivered:
             return None
