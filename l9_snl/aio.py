@@ -188,8 +188,11 @@ def _ended(event: Event, conversation: str | None) -> HandshakeFailed | None:
             detected_by_peer=True,
         )
     if isinstance(event, ProtocolViolation) and event.error.conversation_id in (conversation, None):
+        code = event.error.code  # L9's own (`invalid_handshake`: a member a relay added) kept
         return HandshakeFailed(
-            code=SNLErrorCode.UNEXPECTED_MESSAGE, message=str(event.error), detected_by_peer=False
+            code=code if isinstance(code, SNLErrorCode) else SNLErrorCode.UNEXPECTED_MESSAGE,
+            message=str(event.error),
+            detected_by_peer=False,
         )
     if (
         isinstance(event, ConversationCompleted | ConversationTimedOut)
@@ -221,12 +224,13 @@ async def _handshake_message(
             break
         try:
             await _send(session, envelope, out, envelope.sender, prelock.handshake)
-        except LocalProtocolError as error:  # L8 ended the conversation under the answer
-            # (a LOCK read with its HELLO, before the SELECT: an illegal transition)
+        except LocalProtocolError as error:  # L8 cannot send it: the handshake has failed
+            # (a LOCK read with its HELLO, before the SELECT, an illegal transition, ended
+            # the conversation under the answer)
             raise HandshakeError(
                 HandshakeFailed(
                     code=SNLErrorCode.UNEXPECTED_MESSAGE,
-                    message=f"the handshake conversation ended before this side answered: {error}",
+                    message=f"this side's answer could not be sent: {error}",
                     detected_by_peer=False,
                 )
             ) from None
