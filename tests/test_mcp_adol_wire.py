@@ -338,7 +338,12 @@ def test_one_tool_too_deep_to_merge_back_is_shown_as_given_and_the_rest_shaped(d
     deep: dict = {"type": "string", "description": "the leaf"}
     for _ in range(40):
         deep = {"type": "object", "description": "a level", "properties": {"x": deep}}
-    tool = {"name": "deep", "description": "nests", "inputSchema": deep}
+    output = {  # two fields: a tool that could be filtered, were it shaped
+        "type": "object",
+        "properties": {"a": {"type": "string"}, "b": {"type": "string"}},
+        "required": ["a", "b"],
+    }
+    tool = {"name": "deep", "description": "nests", "inputSchema": deep, "outputSchema": output}
     listing = opted_in_listing([WEATHER, tool], ListingRequest(listing="full", dedup=dedup))
     names = [shown["name"] for shown in listing["tools"]]
     assert names == ["weather", "deep"]
@@ -346,5 +351,13 @@ def test_one_tool_too_deep_to_merge_back_is_shown_as_given_and_the_rest_shaped(d
     defs = listing["_meta"][EXTENSION].get("defs")
     schema = expand_schema(shown["inputSchema"], defs) if defs else shown["inputSchema"]
     assert schema == deep  # as the upstream gave it
+    assert shown["outputSchema"] == output  # its `required` too: so no `requireOutput` (review)
+    assert "requireOutput" not in shown["inputSchema"].get("properties", {})
+    assert (
+        plan_call(
+            {"name": "deep", "arguments": {"requireOutput": ["a"]}}, tool, upstream_filters=False
+        ).paths
+        is None
+    )  # a call asking anyway is passed on untouched
     short = opted_in_listing([WEATHER, tool], ListingRequest(listing="short", dedup=dedup))
     assert [entry["name"] for entry in short["tools"]] == ["weather", "deep"]

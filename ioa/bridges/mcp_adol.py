@@ -287,7 +287,7 @@ def _choosable_fields(tool: Mapping[str, Any]) -> tuple[str, ...] | None:
 
 def _worked_out_fields(tool: Mapping[str, Any]) -> tuple[str, ...] | None:
     output = tool.get("outputSchema")
-    if not isinstance(output, Mapping) or _owns_require_output(tool):
+    if not isinstance(output, Mapping) or _owns_require_output(tool) or not _shapeable(tool):
         return None
     try:
         paths = output_paths(output)
@@ -311,6 +311,21 @@ def filters_output(tool: Mapping[str, Any]) -> bool:
     `requireOutput` argument of its own (`_owns_require_output`).
     """
     return _choosable_fields(tool) is not None
+
+
+def _shapeable(tool: Mapping[str, Any]) -> bool:
+    """Whether a full listing can merge this tool's `optional` block back (`_shaped`).
+
+    A tool that cannot is shown as the upstream gave it, its output schema's `required`
+    kept: a filtered result would fail a client's check against it, so such a tool is
+    offered no `requireOutput` either (a review).
+    """
+    entry = dict(tool) if OPTIONAL in tool else optionalized(tool)
+    try:
+        full(entry)
+    except OptionalConflictError:
+        return False
+    return True
 
 
 def _shaped(tool: Mapping[str, Any], listing: str) -> dict[str, Any]:
