@@ -325,7 +325,7 @@ def test_a_tools_output_paths_are_worked_out_once_for_its_listing_and_calls():
     for _ in range(10):
         assert plan_call(call, tool, upstream_filters=False).paths == ("f1", "f2")
     assert filters_output(tool)
-    assert _CountedProperties.walks == 1
+    assert _CountedProperties.walks == 3  # its paths, and whether it can be shaped: once
     shown = opted_in_listing([tool], ListingRequest(listing="short", dedup=False))
     member = shown["tools"][0]["inputSchema"]["properties"]["requireOutput"]
     assert member["items"]["enum"] == [f"f{n}" for n in range(100)]
@@ -336,7 +336,7 @@ def test_one_tool_too_deep_to_merge_back_is_shown_as_given_and_the_rest_shaped(d
     # An outside attack (a hostile upstream): one tool whose input schema nests past the
     # `optional` bound failed every opted-in full listing (-32603, "a fault of its own").
     deep: dict = {"type": "string", "description": "the leaf"}
-    for _ in range(40):
+    for _ in range(20):  # (past the merge's bound, within what the proxy reads for names)
         deep = {"type": "object", "description": "a level", "properties": {"x": deep}}
     output = {  # two fields: a tool that could be filtered, were it shaped
         "type": "object",
@@ -351,13 +351,21 @@ def test_one_tool_too_deep_to_merge_back_is_shown_as_given_and_the_rest_shaped(d
     defs = listing["_meta"][EXTENSION].get("defs")
     schema = expand_schema(shown["inputSchema"], defs) if defs else shown["inputSchema"]
     assert schema == deep  # as the upstream gave it
-    assert shown["outputSchema"] == output  # its `required` too: so no `requireOutput` (review)
+    assert shown["outputSchema"] == output  # its `required` too
+    # A review: a tool whose own `optional` block cannot be merged back (it would replace
+    # a member) is shown as given too, `required` kept, and was offered `requireOutput`:
+    # a filtered result then failed the client SDK's check. It is offered none.
+    odd = {
+        "name": "odd",
+        "description": "its block would rename it",
+        "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}},
+        "optional": {"name": "other"},
+        "outputSchema": output,
+    }
+    [shown] = opted_in_listing([odd], ListingRequest(listing="full", dedup=dedup))["tools"]
+    assert shown["outputSchema"] == output
     assert "requireOutput" not in shown["inputSchema"].get("properties", {})
-    assert (
-        plan_call(
-            {"name": "deep", "arguments": {"requireOutput": ["a"]}}, tool, upstream_filters=False
-        ).paths
-        is None
-    )  # a call asking anyway is passed on untouched
+    call = {"name": "odd", "arguments": {"q": "x", "requireOutput": ["a"]}}
+    assert plan_call(call, odd, upstream_filters=False).paths is None  # passed on untouched
     short = opted_in_listing([WEATHER, tool], ListingRequest(listing="short", dedup=dedup))
     assert [entry["name"] for entry in short["tools"]] == ["weather", "deep"]
