@@ -1375,3 +1375,52 @@ def test_files_that_never_hold_still_are_said_once_not_read_half_written(tmp_pat
     assert firewall.bundle.policy_ids == ("a/aaaa",)
     assert watcher.check(30.0) is not None  # held still since the last check: read
     assert firewall.bundle.policy_ids == ("a/a024",)
+
+
+def test_a_linked_file_switched_and_back_during_a_read_is_read_again(tmp_path, monkeypatch):
+    """An outside attack: a policy file that is a link, switched to another file while the
+    watcher read it and switched back (a deploy, then a rollback with `ln -sfn`), left the
+    files' status as it was (the status follows the link): what was read mid-switch was
+    put in force, said loaded, and never read again. The link's own status counts too."""
+    import l9_snl.firewall.aio as watching  # noqa: PLC0415
+
+    folder = tmp_path / "p"
+    store = tmp_path / "versions"
+    store.mkdir()
+    versions = {
+        "base": '@id("base") permit (principal, action, resource);',
+        "a": '@id("base") permit (principal, action, resource);\n'
+        '@id("a-new") forbid (principal, action, resource) when { context.screen.flagged };',
+        "b": '@id("b-everything") permit (principal, action, resource);',
+    }
+    for name, text in versions.items():
+        (store / f"{name}.cedar").write_text(text)
+    folder.mkdir()
+    link = folder / "rules.cedar"
+
+    def point(version: str) -> None:
+        (folder / "rules.tmp").symlink_to(store / f"{version}.cedar")
+        (folder / "rules.tmp").replace(link)
+
+    point("base")
+    firewall = Firewall(load_policies(folder), log=lambda _: None)
+    watcher = PolicyWatcher(folder, firewall, interval=0.0)
+    point("a")
+    read = watching._text
+
+    def switched_while_read(path: Path) -> str:
+        if path.name != "rules.cedar":
+            return read(path)
+        point("b")  # a second deploy lands while the file is read...
+        try:
+            return read(path)
+        finally:
+            point("a")  # ... and is rolled back at once
+
+    monkeypatch.setattr(watching, "_text", switched_while_read)
+    for step in range(4):
+        watcher.check(float(step))
+    monkeypatch.setattr(watching, "_text", read)
+    for step in range(4, 10):  # the files hold still: read again, as they are
+        watcher.check(float(step))
+    assert firewall.bundle.policy_ids == ("rules/base", "rules/a-new")

@@ -69,7 +69,7 @@ from l9_snl.firewall.policies import (
 
 logger = logging.getLogger("l9_snl.firewall")
 
-Fingerprint = tuple[tuple[str, int, int, int, int], ...]
+Fingerprint = tuple[tuple[str, int, int, int, int, int, int], ...]
 
 UNSETTLED_CHECKS = 10
 """Checks in a row that see the policy files change before it is said (once) at WARNING."""
@@ -256,7 +256,7 @@ class PolicyWatcher:
         self._next = 0.0
 
     def fingerprint(self) -> Fingerprint:
-        """Name, size and modification time of every file the policies come from.
+        """Name, size, times and inode of every file the policies come from (and of its name).
 
         And of the files `policy_files` says are not read: one put in a sub-directory
         is reported (the reload is refused) when it comes, not at the next change.
@@ -272,6 +272,9 @@ class PolicyWatcher:
         for path in sorted(found, key=lambda p: p.relative_to(self.directory).as_posix()):
             with contextlib.suppress(OSError):
                 status = _status(path)
+                # and the name's own (a link's): a link switched to another file and back
+                # while the files were read leaves its target's status as it was, not its own
+                own = path.lstat()
                 entries.append(
                     (
                         path.relative_to(self.directory).as_posix(),
@@ -279,6 +282,8 @@ class PolicyWatcher:
                         status.st_mtime_ns,
                         status.st_ctime_ns,
                         status.st_ino,
+                        own.st_ino,
+                        own.st_ctime_ns,
                     )
                 )
         return tuple(entries)
