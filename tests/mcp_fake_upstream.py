@@ -11,7 +11,10 @@ process exits), `deep` (its answer nested 300 deep: JSON the SDK's reader refuse
 plain text on stdout, then its answer). Modes change one thing: `pages` (a
 `tools/list` that never ends: every page has a next one), `ttl` (listings cacheable for a minute),
 `flood N` (`echo` sends N log messages before answering), `busy` (`initialize` and
-`server/discover` answered with a JSON-RPC error -32001 of its own).
+`server/discover` answered with a JSON-RPC error -32001 of its own), `changing` (a listing of two
+pages, `weather` on the first: asked for the second page, the tools change once, `weather`
+gaining an output field `w`, and `notifications/tools/list_changed` comes before that page),
+`restless` (the same, but the tools change at every second page).
 """
 
 from __future__ import annotations
@@ -54,7 +57,28 @@ def text(value: object) -> dict[str, Any]:
     return {"content": [{"type": "text", "text": json.dumps(value)}]}
 
 
+VERSION = 1
+"""How many times the tools changed, plus one (`changing`, `restless`)."""
+
+
+def weather() -> dict[str, Any]:
+    """`weather` as it is now: from the tools' first change on, it has a third output field."""
+    if VERSION == 1:
+        return TOOLS[1]
+    fields = {name: {"type": "number"} for name in ("t", "h", "w")}
+    return {**TOOLS[1], "outputSchema": {"type": "object", "properties": fields}}
+
+
 def listing(params: dict[str, Any]) -> dict[str, Any]:
+    global VERSION  # noqa: PLW0603 - the fake's one piece of state besides LISTINGS
+    cursor = params.get("cursor")
+    if MODE in {"changing", "restless"}:
+        if cursor == "1" and (MODE == "restless" or VERSION == 1):
+            VERSION += 1  # the tools change while the proxy pages through them
+            send({"method": "notifications/tools/list_changed"})
+        if cursor == "1":
+            return {"tools": [tool for tool in TOOLS if tool["name"] != "weather"]}
+        return {"tools": [weather()], "nextCursor": "1"}
     if MODE == "pages":
         page = int(params.get("cursor") or 0)
         tools = [{**TOOLS[0], "name": f"t{page}"}]
@@ -71,7 +95,8 @@ def call(name: object, arguments: dict[str, Any]) -> dict[str, Any] | None:  # n
             send({"method": "notifications/message", "params": {"level": "info", "data": "x"}})
         return text(arguments)
     if name == "weather":
-        return {**text({"t": 1, "h": 2}), "structuredContent": {"t": 1, "h": 2}}
+        now = {"t": 1, "h": 2} if VERSION == 1 else {"t": 1, "h": 2, "w": 3}
+        return {**text(now), "structuredContent": now}
     if name == "pid":
         return text(os.getpid())
     if name == "count":

@@ -1026,6 +1026,46 @@ async def test_a_listing_cut_at_100_pages_says_so_and_is_read_once_for_calls():
         assert call_text(await client.call_tool("count", {})) == 100
 
 
+async def session_listing(client: Client, **members: Any) -> dict[str, Any]:
+    """An opted-in listing read through the SDK's `list_tools`, which its session keeps.
+
+    The session checks a call's result against the tool it last listed; a tool it never
+    listed makes it list again, plainly, after the call (an upstream listing of its own).
+    """
+    return dumped(await client.list_tools(meta=opt_in(**members)))
+
+
+def offered(listing: dict[str, Any], name: str) -> list[str] | None:
+    """The output fields an opted-in listing offers `requireOutput` for on a tool (None: none)."""
+    [tool] = [tool for tool in listing["tools"] if tool["name"] == name]
+    offer = tool["inputSchema"].get("properties", {}).get(REQUIRE_OUTPUT)
+    return None if offer is None else sorted(offer["items"]["enum"])
+
+
+async def test_tools_that_change_while_a_listing_is_paged_through_are_read_again():
+    """An outside attack: the upstream's `notifications/tools/list_changed` came between two
+    pages, and the listing served and kept for calls mixed the tools before and after it:
+    `requireOutput` on the new field was refused, until the next change."""
+    async with connect(stdio(proxy_command(*FAKE, "changing"))) as client:
+        listing = await session_listing(client, listing="full")
+        assert offered(listing, "weather") == ["h", "t", "w"]
+        assert "changed" not in listing["_meta"][EXTENSION]
+        got = await client.call_tool("weather", {REQUIRE_OUTPUT: ["w"]})
+        assert got.structured_content == {"w": 3}
+        assert call_text(await client.call_tool("count", {})) == 4  # two pages, twice
+
+
+async def test_tools_that_change_at_every_reading_are_served_marked_and_read_again_for_calls():
+    async with connect(stdio(proxy_command(*FAKE, "restless"))) as client:
+        listing = await session_listing(client)
+        assert listing["_meta"][EXTENSION]["changed"] is True
+        assert call_text(await client.call_tool("count", {})) == 6  # 3 readings (MAX_READS)
+        # no listing is current: the call reads again, then goes upstream as it came
+        got = await client.call_tool("weather", {REQUIRE_OUTPUT: ["w"]})
+        assert got.structured_content == {"t": 1, "h": 2, "w": 3}
+        assert call_text(await client.call_tool("count", {})) == 12
+
+
 def raw_exchange(command: list[str], messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each message's answer, over a stdio MCP connection opened with `initialize`."""
     process = subprocess.Popen(  # noqa: S603 - our interpreter and scripts

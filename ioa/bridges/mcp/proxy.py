@@ -13,6 +13,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 import anyio
@@ -58,6 +59,10 @@ logger = logging.getLogger("ioa.bridges.mcp")
 
 MAX_PAGES: Final = 100
 """Pages of the upstream's `tools/list` an opted-in listing reads at most."""
+MAX_READS: Final = 3
+"""Times the upstream's whole `tools/list` is read for one request while it says its tools
+changed during the reading: once is the usual change, read again; an upstream that
+changes faster than it can be read would otherwise be read without end."""
 CACHE_SIZE: Final = 32
 """Listings (and their selectors) kept per proxy, by the digest of the upstream's tools."""
 LINK: Final = "ioa.bridges.mcp/link"
@@ -267,6 +272,21 @@ def _selected(selector: Any, request: ListingRequest) -> list[tuple[str, float]]
     return [(item.name, item.score) for item in scored]
 
 
+@dataclass(frozen=True, slots=True)
+class _ToolsRead:
+    """What one reading of the upstream's whole `tools/list` gave (`ProxyMiddleware._all_tools`)."""
+
+    first: dict[str, Any]
+    """The upstream's first page (its other members are kept in the opted-in answer)."""
+    tools: list[dict[str, Any]]
+    """Every tool of every page read, in the upstream's order."""
+    truncated: bool
+    """Whether the reading stopped with pages left (past `MAX_PAGES`)."""
+    changed: bool = False
+    """Whether the upstream said its tools changed during every one of `MAX_READS` readings:
+    `tools` may mix the tools before and after a change."""
+
+
 Handler = Callable[
     ["ProxyMiddleware", UpstreamLink, Call, str, Mapping[str, Any] | None],
     Awaitable[dict[str, Any]],
@@ -388,23 +408,53 @@ class ProxyMiddleware:
                 if isinstance(tool, dict) and isinstance(tool.get("name"), str):
                     link.tools[tool["name"]] = tool
             return result
-        first, tools = await self._all_tools(link, call, _without_extension(params))
-        body = await anyio.to_thread.run_sync(self.proxy.opted_in, tools, request)
+        read = await self._all_tools(link, call, _without_extension(params))
+        body = await anyio.to_thread.run_sync(self.proxy.opted_in, read.tools, request)
         # Not to be cached as the listing: it is this request's (selected, shaped) view of it.
         dropped = {"tools", "nextCursor", "_meta", "ttlMs", "cacheScope"}
-        envelope = {k: v for k, v in first.items() if k not in dropped}
+        envelope = {k: v for k, v in read.first.items() if k not in dropped}
         about = dict(body["_meta"][EXTENSION])
-        if link.truncated:
+        if read.truncated:
             about["truncated"] = True
-        if "cacheScope" in first:
+        if read.changed:
+            about["changed"] = True
+        if "cacheScope" in read.first:
             envelope["cacheScope"] = "private"  # (2026-07-28 requires the member)
-        meta = {**(first.get("_meta") or {}), EXTENSION: about}
+        meta = {**(read.first.get("_meta") or {}), EXTENSION: about}
         return {**envelope, "ttlMs": 0, "tools": body["tools"], "_meta": meta}
 
     async def _all_tools(
         self, link: UpstreamLink, call: Call, params: dict[str, Any]
-    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-        """The upstream's first page and every tool of every page."""
+    ) -> _ToolsRead:
+        """The upstream's whole listing, kept on the link as `tools` once read unchanged.
+
+        A `notifications/tools/list_changed` that came while the pages were read (the
+        link's `generation` moved) means they may mix the tools before and after it: such
+        a reading is not the link's listing, and is read again, `MAX_READS` times in all.
+        Kept, it was served and planned calls against a stale tool until the next change
+        (an outside attack). Past that, the last reading is served marked `changed`, and
+        the link left as the change left it (not `listed`): the next call reads again.
+        """
+        for _ in range(MAX_READS):
+            generation = link.generation
+            read = await self._read_pages(link, call, params)
+            if link.generation == generation:
+                named = (tool for tool in read.tools if isinstance(tool.get("name"), str))
+                link.tools = {tool["name"]: tool for tool in named}
+                link.listed = True
+                return read
+            logger.info("the upstream's tools changed while the proxy read them: read again")
+        logger.warning(
+            "the upstream's tools changed during each of %d readings: served as read last, "
+            "marked changed",
+            MAX_READS,
+        )
+        return replace(read, changed=True)
+
+    async def _read_pages(
+        self, link: UpstreamLink, call: Call, params: dict[str, Any]
+    ) -> _ToolsRead:
+        """One reading of every page of the upstream's `tools/list` (`MAX_PAGES` at most)."""
         first: dict[str, Any] | None = None
         tools: list[dict[str, Any]] = []
         cursor: object = None
@@ -416,12 +466,10 @@ class ProxyMiddleware:
             if not isinstance(cursor, str):
                 break
             params = {**params, "cursor": cursor}
-        link.tools = {tool["name"]: tool for tool in tools if isinstance(tool.get("name"), str)}
-        link.listed = True
-        link.truncated = isinstance(cursor, str)
-        if link.truncated:
+        truncated = isinstance(cursor, str)
+        if truncated:
             logger.warning("the upstream's tools/list has more than %d pages: cut there", MAX_PAGES)
-        return first or {}, tools
+        return _ToolsRead(first=first or {}, tools=tools, truncated=truncated)
 
     async def _call_tool(
         self, link: UpstreamLink, call: Call, method: str, params: Mapping[str, Any] | None

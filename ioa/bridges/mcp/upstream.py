@@ -313,8 +313,10 @@ class UpstreamLink:
         """The upstream's tools as last listed through this link."""
         self.listed = False
         """Whether `tools` is a whole listing, read since the upstream last said it changed."""
-        self.truncated = False
-        """Whether that listing stopped at `MAX_PAGES` with pages left."""
+        self.generation = 0
+        """How many times the upstream said its tools changed (`notifications/tools/list_changed`),
+        counted in the order it wrote: a listing read while this moved may mix the tools
+        before and after, and is not `listed`."""
         self.failure: MCPError | None = None
         """Why the link cannot carry requests, as clients are told (None while it can)."""
         self.reported: str | None = None
@@ -351,7 +353,9 @@ class UpstreamLink:
                         reads, writes
                     )
                     self._dispatcher = dispatcher
-                    await dispatcher.run(self._on_request, self._on_notify, task_status=ready)
+                    await dispatcher.run(
+                        self._on_request, self._on_notify, self._in_order, task_status=ready
+                    )
         except (OSError, ValueError) as error:
             self.failure = ProxyFault.NOT_STARTED.error(why=_told(error))
             self.reported = ProxyFault.NOT_STARTED.logged(self.command, why=error)
@@ -529,6 +533,19 @@ class UpstreamLink:
         finally:
             self.asking -= 1
 
+    def _in_order(self, method: str, _params: Mapping[str, Any] | None) -> bool:
+        """Note a change of the upstream's tools before any answer it wrote after the change.
+
+        The dispatcher runs `_on_notify` in a task of its own, which may run after the
+        answer to a `tools/list` page read later; this runs in the reader, in the order the
+        upstream wrote. Nothing is consumed: every notification goes on to `_on_notify`.
+        """
+        if method == "notifications/tools/list_changed":
+            self.generation += 1
+            self.tools = {}
+            self.listed = False
+        return False
+
     async def _on_notify(
         self,
         _dctx: DispatchContext[TransportContext],
@@ -537,9 +554,6 @@ class UpstreamLink:
     ) -> None:
         if method in HANDLED_BY_DISPATCHER:
             return
-        if method == "notifications/tools/list_changed":
-            self.tools = {}
-            self.listed = False
         subscription = _subscription(params)
         call = self._calls.get(subscription) if isinstance(subscription, str) else None
         if call is not None and params is not None:
