@@ -14,7 +14,9 @@ plain text on stdout, then its answer). Modes change one thing: `pages` (a
 `server/discover` answered with a JSON-RPC error -32001 of its own), `changing` (a listing of two
 pages, `weather` on the first: asked for the second page, the tools change once, `weather`
 gaining an output field `w`, and `notifications/tools/list_changed` comes before that page),
-`restless` (the same, but the tools change at every second page).
+`restless` (the same, but the tools change at every second page), `loop` (every page lists the
+tools again, its cursors going A, B, A, B...), `moved` (a second page lists `weather` again, a
+different entry that takes any argument).
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ def weather() -> dict[str, Any]:
     return {**TOOLS[1], "outputSchema": {"type": "object", "properties": fields}}
 
 
-def listing(params: dict[str, Any]) -> dict[str, Any]:
+def listing(params: dict[str, Any]) -> dict[str, Any]:  # noqa: PLR0911 - a mode each
     global VERSION  # noqa: PLW0603 - the fake's one piece of state besides LISTINGS
     cursor = params.get("cursor")
     if MODE in {"changing", "restless"}:
@@ -79,6 +81,13 @@ def listing(params: dict[str, Any]) -> dict[str, Any]:
         if cursor == "1":
             return {"tools": [tool for tool in TOOLS if tool["name"] != "weather"]}
         return {"tools": [weather()], "nextCursor": "1"}
+    if MODE == "loop":
+        return {"tools": TOOLS, "nextCursor": "B" if cursor == "A" else "A"}
+    if MODE == "moved":
+        if cursor == "1":
+            takes_anything = {"type": "object", "additionalProperties": True}
+            return {"tools": [{**TOOLS[1], "description": "v2", "inputSchema": takes_anything}]}
+        return {"tools": TOOLS, "nextCursor": "1"}
     if MODE == "pages":
         page = int(params.get("cursor") or 0)
         tools = [{**TOOLS[0], "name": f"t{page}"}]

@@ -164,6 +164,21 @@ def test_selection_orders_the_tools_and_reports_scores_and_tags():
     }
 
 
+@pytest.mark.parametrize("listing", ["short", "full"])
+def test_a_tool_named_unfiltered_is_listed_as_one_without_fields(listing):
+    """The proxy names a tool the upstream listed twice, differently: whichever of the two a
+    call reaches, no `requireOutput` is offered for it, and its output schema keeps
+    `required` (its results are not filtered)."""
+    request = ListingRequest(listing=listing)
+    plain = opted_in_listing([WEATHER, FORECAST], request)
+    shown = opted_in_listing([WEATHER, FORECAST], request, unfiltered={"weather"})
+    assert "requireOutput" in plain["tools"][0]["inputSchema"]["properties"]
+    assert "requireOutput" not in shown["tools"][0]["inputSchema"]["properties"]
+    if listing == "full":
+        assert shown["tools"][0]["outputSchema"] == OUTPUT
+    assert shown["tools"][1] == plain["tools"][1]
+
+
 def test_which_tools_get_require_output():
     assert filters_output(WEATHER)
     assert not filters_output(FORECAST)  # no output schema

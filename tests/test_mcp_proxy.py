@@ -1066,6 +1066,36 @@ async def test_tools_that_change_at_every_reading_are_served_marked_and_read_aga
         assert call_text(await client.call_tool("count", {})) == 12
 
 
+async def test_a_looping_cursor_ends_the_listing_there_marked_truncated():
+    """An outside attack: cursors A, B, A... were followed for 100 pages, and the tools they
+    repeated failed the whole opted-in listing (-32603, "entries share a name")."""
+    async with connect(stdio(proxy_command(*FAKE, "loop"))) as client:
+        listing = await session_listing(client, listing="full")
+        names = [tool["name"] for tool in listing["tools"]]
+        assert len(names) == len(set(names)) == 11
+        about = listing["_meta"][EXTENSION]
+        assert about["truncated"] is True
+        assert about["repeated"] == names  # each came again, the same: the first is kept
+        assert offered(listing, "weather") == ["h", "t"]
+        got = await client.call_tool("weather", {REQUIRE_OUTPUT: ["h"]})
+        assert got.structured_content == {"h": 2}
+        assert call_text(await client.call_tool("count", {})) == 3  # first, A, B: then A again
+
+
+async def test_a_name_listed_twice_keeps_its_first_entry_and_no_require_output_if_they_differ():
+    """An outside attack: a tool listed again on a later page (one that moved while the proxy
+    paged) failed the whole opted-in listing; `requireOutput` must not be offered for one of
+    two different tools of one name, whichever of them the upstream runs."""
+    async with connect(stdio(proxy_command(*FAKE, "moved"))) as client:
+        listing = await session_listing(client, listing="full")
+        [weather] = [tool for tool in listing["tools"] if tool["name"] == "weather"]
+        assert weather["description"] == "The weather."  # the first entry
+        assert offered(listing, "weather") is None
+        assert listing["_meta"][EXTENSION]["repeated"] == ["weather"]
+        got = await client.call_tool("weather", {REQUIRE_OUTPUT: ["h"]})
+        assert got.structured_content == {"t": 1, "h": 2}  # as it came: not looked into
+
+
 def raw_exchange(command: list[str], messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each message's answer, over a stdio MCP connection opened with `initialize`."""
     process = subprocess.Popen(  # noqa: S603 - our interpreter and scripts

@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -328,8 +328,8 @@ def _shapeable(tool: Mapping[str, Any]) -> bool:
     return True
 
 
-def _shaped(tool: Mapping[str, Any], listing: str) -> dict[str, Any]:
-    """A tool as a short or full listing shows it.
+def _shaped(tool: Mapping[str, Any], listing: str, *, filtered: bool) -> dict[str, Any]:
+    """A tool as a short or full listing shows it (`filtered`: offered `requireOutput`).
 
     A tool whose `optional` block cannot be merged back (nested past the bound, or in
     conflict) is shown as the upstream gave it: one such tool failed the whole listing.
@@ -341,7 +341,7 @@ def _shaped(tool: Mapping[str, Any], listing: str) -> dict[str, Any]:
         shown = full(entry)
     except OptionalConflictError:
         return dict(tool)
-    if filters_output(tool):
+    if filtered:
         shown["outputSchema"] = _without_required(shown["outputSchema"])
     return shown
 
@@ -354,32 +354,45 @@ def _with_require_output(shown: dict[str, Any], fields: Sequence[str]) -> dict[s
     return {**shown, "inputSchema": schema}
 
 
+def _named_in(tool: Mapping[str, Any], names: Collection[str]) -> bool:
+    name = tool.get("name")
+    return isinstance(name, str) and name in names
+
+
 def opted_in_listing(
     tools: Sequence[Mapping[str, Any]],
     request: ListingRequest,
     *,
     selected: Sequence[tuple[str, float]] | None = None,
     tags: Sequence[str] | None = None,
+    unfiltered: Collection[str] = (),
 ) -> dict[str, Any]:
     """The `tools/list` result for an opted-in client (see the module).
 
     `selected` is the selection's (name, score) list, best first (None: every tool, in
     the upstream's order); `tags` every tag of the listing, reported in the result's
-    `_meta` so that a client learns what it can filter by.
+    `_meta` so that a client learns what it can filter by; `unfiltered` names of tools
+    offered no `requireOutput` whatever their schemas (the upstream listed another,
+    different tool of the same name: which of the two a call reaches is the upstream's).
     """
     by_name = {tool.get("name"): tool for tool in tools}
     if selected is None:
         chosen = list(tools)
     else:
         chosen = [by_name[name] for name, _ in selected if name in by_name]
-    shown = [_shaped(tool, request.listing) for tool in chosen]
+    choosable = [
+        None if _named_in(tool, unfiltered) else _choosable_fields(tool) for tool in chosen
+    ]
+    shown = [
+        _shaped(tool, request.listing, filtered=fields is not None)
+        for tool, fields in zip(chosen, choosable, strict=True)
+    ]
     about: dict[str, Any] = {"listing": request.listing, "dedup": request.dedup}
     if request.dedup:
         # repeated sub-schemas, then repeated property groups; never dearer than as given
         shown, shared = compact_listing(shown, SHARED_DEFS_URI, cost=count_tokens)
         if shared is not None:
             about["defs"] = shared
-    choosable = [_choosable_fields(tool) for tool in chosen]
     shown = [
         entry if fields is None else _with_require_output(entry, fields)
         for entry, fields in zip(shown, choosable, strict=True)

@@ -117,7 +117,9 @@ class Proxy:
         self._task_group: anyio.abc.TaskGroup | None = None
         self._modern: UpstreamLink | None = None
         self._modern_lock = anyio.Lock()
-        self._listings: OrderedDict[tuple[bytes, ListingRequest], dict[str, Any]] = OrderedDict()
+        self._listings: OrderedDict[
+            tuple[bytes, frozenset[str], ListingRequest], dict[str, Any]
+        ] = OrderedDict()
         self._selectors: OrderedDict[bytes, Any] = OrderedDict()
         self._served = False
         """Whether an upstream process answered a request (ended links only)."""
@@ -208,16 +210,26 @@ class Proxy:
                 self._modern = await self.open_link(fallback=None, shared=True)
             return self._modern
 
-    def opted_in(self, tools: list[dict[str, Any]], request: ListingRequest) -> dict[str, Any]:
-        """The opted-in listing of `tools` (cached by their digest and the request)."""
+    def opted_in(
+        self,
+        tools: list[dict[str, Any]],
+        request: ListingRequest,
+        unfiltered: frozenset[str] = frozenset(),
+    ) -> dict[str, Any]:
+        """The opted-in listing of `tools` (cached by their digest, `unfiltered` and the request).
+
+        `unfiltered`: names offered no `requireOutput` (see `opted_in_listing`).
+        """
         digest = hashlib.sha256(canonical_bytes(tools)).digest()
-        key = (digest, request)
+        key = (digest, unfiltered, request)
         cached = self._listings.get(key)
         if cached is None:
             selector = self._selector(digest, tools)
             selected = _selected(selector, request) if request.selects else None
             tags = selector.all_tags() if selector is not None else None
-            cached = opted_in_listing(tools, request, selected=selected, tags=tags)
+            cached = opted_in_listing(
+                tools, request, selected=selected, tags=tags, unfiltered=unfiltered
+            )
             _remember(self._listings, key, cached)
         return cached
 
@@ -279,12 +291,47 @@ class _ToolsRead:
     first: dict[str, Any]
     """The upstream's first page (its other members are kept in the opted-in answer)."""
     tools: list[dict[str, Any]]
-    """Every tool of every page read, in the upstream's order."""
+    """Every tool of every page read, in the upstream's order, each name's first entry only."""
     truncated: bool
-    """Whether the reading stopped with pages left (past `MAX_PAGES`)."""
+    """Whether the reading stopped with pages left: past `MAX_PAGES`, or at a cursor that
+    came back (a loop)."""
+    repeated: tuple[str, ...] = ()
+    """Names the pages listed more than once, in the order they came again."""
+    differing: frozenset[str] = frozenset()
+    """Those of them listed with entries that differ: offered no `requireOutput`, and not
+    kept on the link, so that their calls go upstream as they came."""
     changed: bool = False
     """Whether the upstream said its tools changed during every one of `MAX_READS` readings:
     `tools` may mix the tools before and after a change."""
+
+
+def _once_each(
+    tools: list[dict[str, Any]],
+) -> tuple[list[dict[str, Any]], tuple[str, ...], frozenset[str]]:
+    """`tools` with each name's first entry only; the names that came again; those that differ.
+
+    An upstream may list a name twice (a tool that moved to a later page while the pages
+    were read, or a cursor loop); the listing's selector refuses a name twice, and the
+    whole opted-in listing failed. The first entry is kept, as a client paging itself
+    would meet it first. Entries that differ are two tools of one name, and which one a
+    call reaches is the upstream's to say: neither is planned for (`differing`).
+    """
+    first: dict[str, dict[str, Any]] = {}
+    kept: list[dict[str, Any]] = []
+    repeated: dict[str, None] = {}  # ordered, each name once
+    differing: set[str] = set()
+    for tool in tools:
+        name = tool.get("name")
+        if not isinstance(name, str):
+            kept.append(tool)  # as before: refused by the selector, with its own message
+        elif name not in first:
+            first[name] = tool
+            kept.append(tool)
+        else:
+            repeated[name] = None
+            if tool != first[name]:
+                differing.add(name)
+    return kept, tuple(repeated), frozenset(differing)
 
 
 Handler = Callable[
@@ -409,13 +456,17 @@ class ProxyMiddleware:
                     link.tools[tool["name"]] = tool
             return result
         read = await self._all_tools(link, call, _without_extension(params))
-        body = await anyio.to_thread.run_sync(self.proxy.opted_in, read.tools, request)
+        body = await anyio.to_thread.run_sync(
+            self.proxy.opted_in, read.tools, request, read.differing
+        )
         # Not to be cached as the listing: it is this request's (selected, shaped) view of it.
         dropped = {"tools", "nextCursor", "_meta", "ttlMs", "cacheScope"}
         envelope = {k: v for k, v in read.first.items() if k not in dropped}
         about = dict(body["_meta"][EXTENSION])
         if read.truncated:
             about["truncated"] = True
+        if read.repeated:
+            about["repeated"] = list(read.repeated)
         if read.changed:
             about["changed"] = True
         if "cacheScope" in read.first:
@@ -440,7 +491,9 @@ class ProxyMiddleware:
             read = await self._read_pages(link, call, params)
             if link.generation == generation:
                 named = (tool for tool in read.tools if isinstance(tool.get("name"), str))
-                link.tools = {tool["name"]: tool for tool in named}
+                link.tools = {
+                    tool["name"]: tool for tool in named if tool["name"] not in read.differing
+                }
                 link.listed = True
                 return read
             logger.info("the upstream's tools changed while the proxy read them: read again")
@@ -454,10 +507,15 @@ class ProxyMiddleware:
     async def _read_pages(
         self, link: UpstreamLink, call: Call, params: dict[str, Any]
     ) -> _ToolsRead:
-        """One reading of every page of the upstream's `tools/list` (`MAX_PAGES` at most)."""
+        """One reading of every page of the upstream's `tools/list` (`MAX_PAGES` at most).
+
+        It stops at a cursor that came before (a loop: followed, it read the same pages
+        up to `MAX_PAGES`, then failed the listing on the names they repeated).
+        """
         first: dict[str, Any] | None = None
         tools: list[dict[str, Any]] = []
         cursor: object = None
+        seen: set[bytes] = set()  # cursors followed, by digest: 100 of many MB each add up
         for _ in range(MAX_PAGES):
             page = await link.request("tools/list", params, call)
             first = first or page
@@ -465,11 +523,33 @@ class ProxyMiddleware:
             cursor = page.get("nextCursor")
             if not isinstance(cursor, str):
                 break
+            # surrogatepass: a JSON string may hold a lone surrogate, which UTF-8 refuses
+            digest = hashlib.sha256(cursor.encode("utf-8", "surrogatepass")).digest()
+            if digest in seen:
+                logger.warning(
+                    "the upstream's tools/list pages loop (a cursor came back): cut there"
+                )
+                break
+            seen.add(digest)
             params = {**params, "cursor": cursor}
-        truncated = isinstance(cursor, str)
-        if truncated:
+        else:  # every page had a next one
             logger.warning("the upstream's tools/list has more than %d pages: cut there", MAX_PAGES)
-        return _ToolsRead(first=first or {}, tools=tools, truncated=truncated)
+        kept, repeated, differing = _once_each(tools)
+        if repeated:
+            logger.warning(
+                "the upstream's tools/list names %d tool(s) more than once, %d of them with "
+                "different entries (first: %r): each name's first entry kept",
+                len(repeated),
+                len(differing),
+                repeated[0],
+            )
+        return _ToolsRead(
+            first=first or {},
+            tools=kept,
+            truncated=isinstance(cursor, str),
+            repeated=repeated,
+            differing=differing,
+        )
 
     async def _call_tool(
         self, link: UpstreamLink, call: Call, method: str, params: Mapping[str, Any] | None
