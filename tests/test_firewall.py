@@ -29,6 +29,7 @@ from l9_snl.firewall import (
 from l9_snl.firewall.amounts import amounts_in
 from l9_snl.firewall.cache import OwnedCache
 from l9_snl.firewall.findings import shown_name
+from l9_snl.firewall.policies import lint_texts
 from l9_snl.firewall.request import MAX_CACHED_KEY, TAG_WEIGHT, TaskGroup
 from l9_snl.firewall.screen import free_text
 
@@ -1424,3 +1425,33 @@ def test_a_linked_file_switched_and_back_during_a_read_is_read_again(tmp_path, m
     for step in range(4, 10):  # the files hold still: read again, as they are
         watcher.check(float(step))
     assert firewall.bundle.policy_ids == ("rules/base", "rules/a-new")
+
+
+def test_a_directory_past_the_policies_bound_is_refused_its_rest_unread(monkeypatch):
+    """An outside attack: cedarpy holds the interpreter lock while it builds a set, so a
+    reload of 32,000 policies held the event loop ~3 s at a time. A directory has at most
+    `MAX_POLICIES`; past it, it is refused (the old bundle stays) and no more is parsed."""
+    from l9_snl.firewall import policies as policy_module  # noqa: PLC0415
+
+    monkeypatch.setattr(policy_module, "MAX_POLICIES", 3)
+    parsed: list[str] = []
+    real = policy_module._PolicyFile
+
+    def counted(path: Path, text: str):
+        parsed.append(path.name)
+        return real(path, text)
+
+    monkeypatch.setattr(policy_module, "_PolicyFile", counted)
+    rule = '@id("p{}") permit (principal, action, resource);\n'
+    texts = {
+        "a.cedar": "".join(rule.format(n) for n in range(2)),
+        "b.cedar": "".join(rule.format(n) for n in range(2, 4)),
+        "c.cedar": rule.format(9),
+    }
+    checked = lint_texts(texts)
+    assert checked.bundle is None
+    [finding] = [f for f in checked.findings if f.code == "too-many-policies"]
+    assert finding.file == "b.cedar"
+    assert "more than 3 policies" in finding.message
+    assert parsed == ["a.cedar", "b.cedar"]  # c.cedar is not parsed
+    assert lint_texts({"a.cedar": texts["a.cedar"]}).bundle is not None

@@ -53,8 +53,8 @@ class Finding:
     """What kind of fault: `parse`, `complexity` (nested or chained past what Cedar can
     read safely), `template`, `policy-id`, `validation`, `annotation`, `duplicate-id`,
     `agents`, `valuation`, `file` (not read), `empty` (a `.cedar` file without a policy),
-    `skipped` (a file that looks like a policy and is not read: `aio.policy_files`) or
-    `directory`."""
+    `skipped` (a file that looks like a policy and is not read: `aio.policy_files`),
+    `too-many-policies` (`policies.MAX_POLICIES`) or `directory`."""
     message: str
     """What is wrong, in one line."""
     line: int | None = None

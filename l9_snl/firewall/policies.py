@@ -71,6 +71,11 @@ NAMESPACE: Final = "Ioa"
 AGENTS_FILE: Final = "agents.json"
 MAX_POLICY_FILE: Final = 1 << 20
 """Bytes: a policy file (or agents.json) larger than this is refused."""
+MAX_POLICIES: Final = 10_000
+"""Policies in one directory at most: past it the directory is refused, the rest of its
+files unread. cedarpy holds Python's interpreter lock while it builds a set, so a reload
+holds an event loop for as long (an outside attack: 32,000 policies, stalls of ~3 s;
+10,000, under ~1 s here)."""
 
 _OUTCOMES: Final = frozenset({"reject", "quarantine", "flag"})
 _NO_CREDENTIALS: Final[list[str]] = []
@@ -201,16 +206,7 @@ def lint_texts(
     """
     digest = hashlib.sha256()
     findings: list[Finding] = []
-    policies: dict[str, dict[str, Any]] = {}
-    for name in sorted(texts):
-        _digest_file(digest, name, texts[name])
-        checked = _PolicyFile(Path(name), texts[name])
-        for policy_id, placed in checked.policies.items():
-            if policy_id in policies:
-                message = "a policy with this id is already loaded"
-                checked.fault("duplicate-id", message, placed, policy_id)
-            policies[policy_id] = placed.policy
-        findings.extend(checked.findings)
+    policies = _policies_of(texts, digest, findings)
     agents: dict[str, AgentInfo] = {}
     if agents_json is not None:
         _digest_file(digest, AGENTS_FILE, agents_json)
@@ -229,6 +225,30 @@ def lint_texts(
         return PolicyLint(bundle=None, findings=tuple(findings))
     bundle = _bundle(source, "sha256:" + digest.hexdigest(), policies, agents, valuation)
     return PolicyLint(bundle=bundle, findings=tuple(findings))
+
+
+def _policies_of(
+    texts: dict[str, str],
+    digest: Any,  # noqa: ANN401 - a hashlib object
+    findings: list[Finding],
+) -> dict[str, dict[str, Any]]:
+    """Every policy of the `.cedar` texts by id (their faults to `findings`), each digested."""
+    policies: dict[str, dict[str, Any]] = {}
+    for name in sorted(texts):
+        _digest_file(digest, name, texts[name])
+        if len(policies) > MAX_POLICIES:  # the files after it are not parsed (see the bound)
+            continue
+        checked = _PolicyFile(Path(name), texts[name])
+        for policy_id, placed in checked.policies.items():
+            if policy_id in policies:
+                message = "a policy with this id is already loaded"
+                checked.fault("duplicate-id", message, placed, policy_id)
+            policies[policy_id] = placed.policy
+        findings.extend(checked.findings)
+        if len(policies) > MAX_POLICIES:
+            message = f"more than {MAX_POLICIES} policies in the directory (this file reaches it)"
+            findings.append(Finding(file=name, code="too-many-policies", message=message))
+    return policies
 
 
 def _digest_file(digest: Any, name: str, text: str) -> None:  # noqa: ANN401 - a hashlib object
