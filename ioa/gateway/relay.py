@@ -25,8 +25,10 @@ from l7_transport.clock import ticks
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
 from l7_transport.http2 import Http2Server, serve_http2
+from l7_transport.stream_channel import StreamChannel
 from l7_transport.turns import address_key
 from l8_comm import Envelope, decode_envelope, encode_envelope
+from l8_comm.aio import CLOSE_TIMEOUT
 from l8_comm.exceptions import RemoteProtocolError
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.core import Decision, Firewall
@@ -40,6 +42,15 @@ _REGISTRY: Final = snl_registry()
 """The L8 protocols a first message may use: the handshake's too (a session's first is a HELLO)."""
 _LINGER = 5.0
 """Seconds the peer has to end its side of a stream after the agent ended its own."""
+_AGENT_LINGER = CLOSE_TIMEOUT
+"""Seconds the agent has to end its side of a stream after the peer ended its own; then both
+are ended. A peer of this stack that closes first waits that long for the agent's close
+(`l8_comm.aio.CLOSE_TIMEOUT`, also the default `ack_timeout` a close waits): a shorter bound
+would cut closes the peer still waits for. Not `_LINGER` (5 s, the transport's
+`first_byte_timeout` a server gives a peer to end its side after its own), which only an
+end of stream owed at once needs: the agent may still be answering what the peer sent last.
+The transport's `stall_timeout` (a send that makes no progress) is 30 s too: a stream stuck
+on either side is let go after the same time."""
 MAX_STREAMS_PER_PEER: Final = 64
 """Streams of one peer relayed at once, by default: half of what one connection to an agent
 carries (128), so one peer alone never fills it."""
@@ -283,18 +294,60 @@ class Gateway(Relay):
             elsewhere=frozenset(n for n in self.upstreams if n is not None),
         )
         inbound = asyncio.create_task(self._inbound(peer, agent, screen, first))
+        outbound = asyncio.create_task(self._outbound(agent, peer, screen))
         try:
-            await self._outbound(agent, peer, screen)
+            await asyncio.wait((inbound, outbound), return_when=asyncio.FIRST_COMPLETED)
+            if not outbound.done():  # the peer has ended its side (or its stream has ended)
+                await self._hear_agent_out(peer, agent, outbound)
             # The agent has ended its side: the peer's last words (its final ACK) and its
             # end of stream still cross, for a while, so that neither stream is cut short.
             with contextlib.suppress(TimeoutError, TransportError):
                 await asyncio.wait_for(asyncio.shield(inbound), _LINGER)
         finally:
-            inbound.cancel()
-            with contextlib.suppress(asyncio.CancelledError, TransportError):
-                await inbound
+            for task in (inbound, outbound):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, TransportError):
+                    await task
             if not agent.closed:
                 agent.abort("the peer did not end its side")
+
+    async def _hear_agent_out(
+        self, peer: Channel, agent: Channel, outbound: asyncio.Task[None]
+    ) -> None:
+        """Once the peer has ended its side: wait for the agent to end its own, but not forever.
+
+        What the agent still sends is relayed meanwhile (`outbound`), for `_AGENT_LINGER`
+        seconds at most; then both streams are ended. Nothing reads the peer's stream any
+        more, so its failure (a reset, its connection lost) is watched for here: it aborts
+        the agent's stream at once. Else an agent that never ends its side would hold the
+        peer's slot (`streams_by_peer`) and a stream to the agent for good.
+        """
+
+        def peer_failed() -> None:  # (called when the peer's stream has anything new)
+            if peer.failure is not None and not agent.closed:
+                logger.info("gateway: %s ended: %s", peer.session_id, peer.failure)
+                agent.abort("peer gone")  # `outbound` ends on it
+
+        # Every transport's channel calls back on a failure too; another has the deadline alone.
+        watched = peer if isinstance(peer, StreamChannel) else None
+        if watched is not None:
+            watched.on_unread(peer_failed)
+        try:
+            await asyncio.wait((outbound,), timeout=_AGENT_LINGER)
+        finally:
+            if watched is not None:
+                watched.on_unread(None)
+        if outbound.done():
+            return
+        logger.info(
+            "gateway: the agent did not end its side of %s within %gs of the peer's end: "
+            "ending both",
+            peer.session_id,
+            _AGENT_LINGER,
+        )
+        outbound.cancel()  # (first: it would log the aborts below once more)
+        agent.abort("the agent did not end its side")
+        peer.abort("the agent did not end its side")
 
     async def _addressee(self, peer: Channel) -> tuple[bytes, str, Envelope] | None:
         """The bytes read up to the stream's first message, its agent, and the message.
