@@ -15,6 +15,7 @@ import orjson
 import pytest
 from service_helpers import ioa_service, logged, port_of, tls_init
 from test_demo import run
+from transport_helpers import eventually
 
 from contexts import SharedContext
 from contexts.builtin import builtin, builtin_library
@@ -1335,3 +1336,98 @@ def test_the_gateway_keeps_the_sub_contexts_the_agents_l8_keeps():
     )
     [(_, decision)] = relayed.decisions
     assert "no-questions-in-untrusted-threads" not in str(decision.policies)
+
+
+# -- a peer's ended stream in front of an agent that never ends its own -------------------------
+
+
+class SilentAgent:
+    """A broken agent: reads every stream to its end, answers nothing, never ends its side."""
+
+    def __init__(self) -> None:
+        self.streams: list[Channel] = []
+        self.read_to_end = 0
+        """Streams whose end (the peer's, relayed by the gateway) this agent has read."""
+        self.ended = asyncio.Event()
+        """Set at each end read (cleared by the test)."""
+
+    async def __call__(self, channel: Channel) -> None:
+        self.streams.append(channel)
+        while await channel.receive():
+            pass
+        self.read_to_end += 1
+        self.ended.set()
+        await asyncio.Event().wait()  # (cancelled when the server closes)
+
+
+async def test_a_stream_the_peer_ended_is_let_go_though_the_agent_never_ends_its_own(
+    monkeypatch, caplog
+):
+    """Found by an outside attack: a peer sent a message, ended its side and hung up, and
+    the gateway held the stream for good (nothing watched the peer's stream any more, and
+    it waited on the agent with no deadline): with `max_streams_per_peer` such streams, every
+    stream from that address was refused `too_many_streams`. Now the peer's connection lost
+    aborts the agent's stream at once; a peer that ended its side and stays gets both streams
+    ended `_AGENT_LINGER` after its end, logged once; a peer that keeps its side open keeps
+    its stream, however long."""
+    import logging  # noqa: PLC0415
+
+    import ioa.gateway.relay as relay_module  # noqa: PLC0415
+    from l7_transport.exceptions import TransportError  # noqa: PLC0415
+
+    caplog.set_level(logging.INFO, logger="ioa.gateway")
+    agent = SilentAgent()
+    server = await serve_http2(agent, cleartext=True)
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, Upstream("127.0.0.1", server.port)).start()
+    clients: list[Http2Client] = []
+
+    async def stream(message: int) -> Channel:
+        """A new connection's stream, with one payment sent on it (seen by the agent)."""
+        clients.append(await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True))
+        channel = await clients[-1].open_session(wait=False)
+        clerk = Endpoint("clerk-2", peer_id="payments", registry=REGISTRY)
+        await channel.send(frames_of(clerk.request("payments", payment(message), ontology=PAYMENT)))
+        return channel
+
+    try:
+        honest = await stream(100)  # keeps its side open throughout
+        await eventually(lambda: len(agent.streams) == 1)
+
+        # The peer ends its side and hangs up: its connection lost, seen with the default
+        # deadline (30 s) still far off.
+        gone = await stream(200)
+        await gone.close()
+        async with asyncio.timeout(10):
+            await agent.ended.wait()  # the gateway relayed the peer's end
+        await clients[-1].close()
+        await eventually(
+            lambda: agent.streams[1].failure is not None
+        )  # the stream to the agent aborted
+        await eventually(lambda: gateway.streams_by_peer == {"address 127.0.0.1": 1})  # honest
+
+        # The peer ends its side and stays: the agent has `_AGENT_LINGER`, then both end.
+        monkeypatch.setattr(relay_module, "_AGENT_LINGER", 0.5)
+        agent.ended.clear()
+        stays = await stream(300)
+        await stays.close()
+        async with asyncio.timeout(10):
+            await agent.ended.wait()
+            with pytest.raises(TransportError):  # reset: the agent sent nothing, nor its end
+                await stays.receive()
+        await eventually(lambda: agent.streams[2].failure is not None)
+        await eventually(lambda: gateway.streams_by_peer == {"address 127.0.0.1": 1})
+        said = [r for r in caplog.records if "did not end its side of" in r.getMessage()]
+        assert len(said) == 1
+        assert said[0].levelname == "INFO"
+        assert re.search(r"of h2c://127\.0\.0\.1:\d+#1 within 0\.5s", said[0].getMessage())
+
+        # The honest stream, open past the deadline, goes on: no deadline while its side is open.
+        assert agent.read_to_end == 2
+        assert not honest.closed
+        assert agent.streams[0].failure is None
+    finally:
+        for client in clients:
+            await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)
