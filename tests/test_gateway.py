@@ -1431,3 +1431,46 @@ async def test_a_stream_the_peer_ended_is_let_go_though_the_agent_never_ends_its
             await client.close()
         await gateway.close()
         await server.close(grace=0.5)
+
+
+def test_a_type_the_agent_declared_wins_where_the_gateways_tracker_went_astray():
+    """A review: the peer built a chain of parents only the gateway kept (messages the agent
+    refused, which the gateway had relayed), so the agent's typed child of its last one
+    was too deep for the gateway's tracker and skipped; the peer's QUERY naming the child
+    by id alone was then decided with no type. The agent's own declarations win. And an
+    agent's context the gateway cannot read (not this stack's) breaks nothing."""
+    screen = GatewayFilter(Firewall(example_bundle(), log=lambda _: None), contexts)
+    clerk = Endpoint("clerk-2", registry=REGISTRY)
+    assert screen.from_peer(
+        frames_of(clerk.request("payments", payment(5), ontology=PAYMENT)), now=1.0
+    ).forward
+    parent = None
+    chain = Endpoint("clerk-2", registry=REGISTRY)
+    for _ in range(EndpointConfig().max_context_depth):  # the deepest chain allowed
+        ref = SubContextRef(id=new_id(), type="x", parent=parent)
+        sent = chain.request("payments", payment(6), ontology=PAYMENT, context=ref)
+        screen.from_peer(frames_of(sent), now=2.0)
+        parent = ref.id
+    child = SubContextRef(id=new_id(), type="untrusted-thread", parent=parent)
+    agent = Endpoint("payments", registry=REGISTRY)
+    told = agent.send(
+        "INFORM",
+        {"note": "x"},
+        to=("clerk-2",),
+        context=SubContextRef(id=child.id, type=child.type),
+    )
+    odd = [b'{"performative":"INFORM","context":{"id":["x"]}}', b'{"context":{"id":"y","type":5}}']
+    screen.from_agent(
+        [
+            *odd,
+            encode_envelope(told).replace(
+                b'"type":"untrusted-thread"',
+                b'"type":"untrusted-thread","parent":"' + parent.encode() + b'"',
+            ),
+        ],
+        now=3.0,
+    )
+    relayed = screen.from_peer(frames_of(_query_about(clerk, SubContextRef(id=child.id))), now=4.0)
+    assert relayed.forward == []
+    [(_, decision)] = relayed.decisions
+    assert decision.policies == ("50-subcontexts/no-questions-in-untrusted-threads",)

@@ -31,7 +31,7 @@ import functools
 import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -54,6 +54,10 @@ from l9_snl.session import L9_PROTOCOLS, check_content
 from l9_snl.tags import split_payload
 
 logger = logging.getLogger("l9_snl.firewall.gateway")
+
+MAX_AGENT_TYPES: Final = 4096
+"""Types of sub-contexts the agent declared that a stream's filter keeps (the least recently
+named first out: the agent's own rate, which its peer does not set)."""
 
 ContextSource = Callable[[str], SharedContext | None]
 """URN -> the context (None when the gateway does not know it)."""
@@ -127,6 +131,11 @@ class GatewayFilter:
         """The stream's live sub-contexts as the agent's L8 keeps them (`endpoint`: the
         agent's L8 configuration, its defaults unless given): fed by what is relayed both
         ways, so that a message naming one by id alone is decided under its type."""
+        self._agent_types: dict[str, str] = {}
+        """The types the agent's own messages declared, by sub-context id, most recently
+        named last (`MAX_AGENT_TYPES`): what the agent's L8 accepted, so they win over the
+        tracker's, which a peer can lead astray (a chain of parents only the gateway
+        relayed, uses timed at relay rather than at reading: a review)."""
         self._tails = ConversationTails()  # the screen's: free text each conversation carried
         self._sender: str | None = identity
         self._first = True  # no message read yet
@@ -264,10 +273,21 @@ class GatewayFilter:
             ref = wire.get("context") if isinstance(wire, dict) else None
             if not isinstance(ref, dict) or wire.get("performative") == "NOT_UNDERSTOOD":
                 continue
+            context_id, kind = ref.get("id"), ref.get("type")
+            if not isinstance(context_id, str) or not isinstance(kind, str | None):
+                continue  # (no agent of this stack sends it; one that does decides nothing)
+            if kind is not None:
+                types = self._agent_types
+                types.pop(context_id, None)
+                if len(types) >= MAX_AGENT_TYPES:
+                    del types[next(iter(types))]
+                types[context_id] = kind
+            elif context_id in self._agent_types:  # named again: most recently named last
+                self._agent_types[context_id] = self._agent_types.pop(context_id)
             try:
                 use = self._subcontexts.check(ref, local=True)
-            except (RemoteProtocolError, KeyError):  # not as the agent's L8 keeps it: skipped
-                continue
+            except (RemoteProtocolError, KeyError, TypeError, ValueError):
+                continue  # not as the tracker has it: the agent's type above still counts
             self._subcontexts.commit(use, now)
 
     def _context_use(self, ref: SubContextRef | None) -> ContextUse | Decision | None:
@@ -289,9 +309,15 @@ class GatewayFilter:
             self._subcontexts.commit(use, ticks)
 
     def _type_of(self, use: ContextUse | None) -> str:
-        """The type the agent decides a message under: its sub-context's, as first used."""
+        """The type the agent decides a message under: its sub-context's, as first used.
+
+        One the agent's own messages declared wins (`_agent_types`); else the tracker's.
+        """
         if use is None:
             return ""
+        mine = self._agent_types.get(use.context_id)
+        if mine is not None and (use.new is None or use.new.type is None):
+            return mine
         if use.new is not None:
             return use.new.type or ""
         live = self._subcontexts.get(use.context_id)
