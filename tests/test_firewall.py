@@ -1378,32 +1378,38 @@ def test_files_that_never_hold_still_are_said_once_not_read_half_written(tmp_pat
     assert firewall.bundle.policy_ids == ("a/a024",)
 
 
-def test_a_linked_file_switched_and_back_during_a_read_is_read_again(tmp_path, monkeypatch):
+@pytest.mark.parametrize("layout", ["a linked file", "a file through a linked directory"])
+def test_a_linked_file_switched_and_back_during_a_read_is_read_again(layout, tmp_path, monkeypatch):
     """An outside attack: a policy file that is a link, switched to another file while the
     watcher read it and switched back (a deploy, then a rollback with `ln -sfn`), left the
     files' status as it was (the status follows the link): what was read mid-switch was
-    put in force, said loaded, and never read again. The link's own status counts too."""
+    put in force, said loaded, and never read again. A review: so did a file linked
+    through a linked directory (`rules.cedar -> current/rules.cedar`, `current -> v1`).
+    Every link met on the way counts."""
     import l9_snl.firewall.aio as watching  # noqa: PLC0415
 
     folder = tmp_path / "p"
-    store = tmp_path / "versions"
-    store.mkdir()
-    versions = {
+    texts = {
         "base": '@id("base") permit (principal, action, resource);',
         "a": '@id("base") permit (principal, action, resource);\n'
         '@id("a-new") forbid (principal, action, resource) when { context.screen.flagged };',
         "b": '@id("b-everything") permit (principal, action, resource);',
     }
-    for name, text in versions.items():
-        (store / f"{name}.cedar").write_text(text)
+    for name, text in texts.items():
+        (tmp_path / "releases" / name).mkdir(parents=True)
+        (tmp_path / "releases" / name / "rules.cedar").write_text(text)
     folder.mkdir()
-    link = folder / "rules.cedar"
+    link = folder / "rules.cedar" if layout == "a linked file" else tmp_path / "current"
 
-    def point(version: str) -> None:
-        (folder / "rules.tmp").symlink_to(store / f"{version}.cedar")
-        (folder / "rules.tmp").replace(link)
+    def point(release: str) -> None:
+        target = tmp_path / "releases" / release
+        staged = link.with_name("staged")
+        staged.symlink_to(target / "rules.cedar" if layout == "a linked file" else target)
+        staged.replace(link)
 
     point("base")
+    if layout != "a linked file":
+        (folder / "rules.cedar").symlink_to(link / "rules.cedar")  # never changes itself
     firewall = Firewall(load_policies(folder), log=lambda _: None)
     watcher = PolicyWatcher(folder, firewall, interval=0.0)
     point("a")

@@ -48,11 +48,12 @@ import asyncio
 import contextlib
 import logging
 import os
+import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Final, Literal
 
 from l9_snl.firewall.core import Firewall
 from l9_snl.firewall.findings import shown_name
@@ -272,9 +273,6 @@ class PolicyWatcher:
         for path in sorted(found, key=lambda p: p.relative_to(self.directory).as_posix()):
             with contextlib.suppress(OSError):
                 status = _status(path)
-                # and the name's own (a link's): a link switched to another file and back
-                # while the files were read leaves its target's status as it was, not its own
-                own = path.lstat()
                 entries.append(
                     (
                         path.relative_to(self.directory).as_posix(),
@@ -282,8 +280,7 @@ class PolicyWatcher:
                         status.st_mtime_ns,
                         status.st_ctime_ns,
                         status.st_ino,
-                        own.st_ino,
-                        own.st_ctime_ns,
+                        *_links_to(path),
                     )
                 )
         return tuple(entries)
@@ -350,6 +347,36 @@ class PolicyWatcher:
             )
         self.firewall.replace(changes)
         return Reload(loaded=True, digest=changes.digest, dropped=dropped)
+
+
+def _links_to(path: Path) -> tuple[int, int]:
+    """How many links lead to `path`'s file, and a digest of their own status (inode, ctime).
+
+    A link switched to another file and back while the files were read leaves its target's
+    status as it was, but not its own; nor does a linked directory on the way (`current ->
+    v1`, switched to v2 and back: a review). Every link met on the way counts, at most
+    `MAX_LINKS_FOLLOWED`.
+    """
+    seen: list[int] = []
+    where: Path | None = path.absolute()
+    while where is not None and len(seen) < 2 * MAX_LINKS_FOLLOWED:
+        walked, parts, where = Path(where.anchor), where.parts[1:], None
+        for index, part in enumerate(parts):
+            walked /= part
+            try:
+                own = walked.lstat()
+            except OSError:
+                break
+            if stat.S_ISLNK(own.st_mode):  # the rest is walked again from the link's target
+                seen += [own.st_ino, own.st_ctime_ns]
+                with contextlib.suppress(OSError):
+                    where = (walked.parent / walked.readlink()).joinpath(*parts[index + 1 :])
+                break
+    return len(seen) // 2, hash(tuple(seen))
+
+
+MAX_LINKS_FOLLOWED: Final = 40
+"""Links `_links_to` follows on the way to one policy file (the kernel's own bound)."""
 
 
 def _status(path: Path) -> os.stat_result:
