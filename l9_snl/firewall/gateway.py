@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -131,7 +132,7 @@ class GatewayFilter:
         """The stream's live sub-contexts as the agent's L8 keeps them (`endpoint`: the
         agent's L8 configuration, its defaults unless given): fed by what is relayed both
         ways, so that a message naming one by id alone is decided under its type."""
-        self._agent_types: dict[str, str] = {}
+        self._agent_types: OrderedDict[str, str] = OrderedDict()
         """The types the agent's own messages declared, by sub-context id, most recently
         named last (`MAX_AGENT_TYPES`): what the agent's L8 accepted, so they win over the
         tracker's, which a peer can lead astray (a chain of parents only the gateway
@@ -276,14 +277,13 @@ class GatewayFilter:
             context_id, kind = ref.get("id"), ref.get("type")
             if not isinstance(context_id, str) or not isinstance(kind, str | None):
                 continue  # (no agent of this stack sends it; one that does decides nothing)
+            types = self._agent_types
             if kind is not None:
-                types = self._agent_types
-                types.pop(context_id, None)
-                if len(types) >= MAX_AGENT_TYPES:
-                    del types[next(iter(types))]
                 types[context_id] = kind
-            elif context_id in self._agent_types:  # named again: most recently named last
-                self._agent_types[context_id] = self._agent_types.pop(context_id)
+            if context_id in types:  # named (again): most recently named last
+                types.move_to_end(context_id)
+                if len(types) > MAX_AGENT_TYPES:
+                    types.popitem(last=False)
             try:
                 use = self._subcontexts.check(ref, local=True)
             except (RemoteProtocolError, KeyError, TypeError, ValueError):
