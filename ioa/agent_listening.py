@@ -54,8 +54,6 @@ class Listening:
 
     agent_id: str
     identity: AgentIdentity
-    _first_frames_refused: int = 0
-    """Sessions whose first frame was refused (logged at a `Pace`)."""
     registry: Registry
     transport: TransportConfig
     handshake: HandshakeConfig
@@ -145,6 +143,11 @@ class Listening:
         watching = watch_certificate(self.agent_id, tls.cert, watch, check)
         return Listener(server, asyncio.create_task(watching, name=f"{tls.cert} expiry"))
 
+    @property
+    def _first_frames_refused(self) -> int:
+        """Sessions whose first frame was refused (the count of their `Pace`)."""
+        return self._pace("first frame refused").seen
+
     def _pace(self, what: str) -> Pace:
         """The pace of this agent's lines about `what`, an event peers repeat at their rate."""
         paces: dict[str, Pace] = self.__dict__.setdefault("_paces", {})
@@ -179,7 +182,6 @@ class Listening:
         """The handshake of a new session, if the caps admit it: the locked session, or None."""
         first = await first_envelope(endpoint, channel)
         if isinstance(first, RemoteProtocolError):
-            self._first_frames_refused += 1
             pace = self._pace("first frame refused")
             if pace.due():
                 logger.info(
@@ -188,7 +190,7 @@ class Listening:
                     self.agent_id,
                     channel.session_id,
                     first,
-                    self._first_frames_refused,
+                    pace.seen,
                     pace.every,
                 )
             return None
