@@ -320,12 +320,16 @@ def _shapeable(tool: Mapping[str, Any]) -> bool:
     kept: a filtered result would fail a client's check against it, so such a tool is
     offered no `requireOutput` either (a review).
     """
-    entry = dict(tool) if OPTIONAL in tool else optionalized(tool)
     try:
-        full(entry)
+        full(_entry(tool))
     except OptionalConflictError:
         return False
     return True
+
+
+def _entry(tool: Mapping[str, Any]) -> dict[str, Any]:
+    """The tool with its `optional` block: the upstream's own, else the one made for it."""
+    return dict(tool) if OPTIONAL in tool else optionalized(tool)
 
 
 def _shaped(tool: Mapping[str, Any], listing: str, *, filtered: bool) -> dict[str, Any]:
@@ -334,7 +338,7 @@ def _shaped(tool: Mapping[str, Any], listing: str, *, filtered: bool) -> dict[st
     A tool whose `optional` block cannot be merged back (nested past the bound, or in
     conflict) is shown as the upstream gave it: one such tool failed the whole listing.
     """
-    entry = dict(tool) if OPTIONAL in tool else optionalized(tool)
+    entry = _entry(tool)
     if listing == "short":
         return short(entry)
     try:
