@@ -42,7 +42,15 @@ from pydantic import TypeAdapter  # noqa: E402
 
 from contexts.adol.compact import expand_schema  # noqa: E402
 from contexts.canonical import canonical_bytes  # noqa: E402
-from ioa.bridges.mcp import MAX_WAITING, ProxyFault, UpstreamCommand, UpstreamLink  # noqa: E402
+from ioa.bridges.mcp import (  # noqa: E402
+    HANDLERS,
+    MAX_WAITING,
+    ProxyFault,
+    ProxyMiddleware,
+    UpstreamCommand,
+    UpstreamLink,
+)
+from ioa.bridges.mcp.proxy import Proxy  # noqa: E402
 from ioa.bridges.mcp_adol import EXTENSION, REQUIRE_OUTPUT, capability, filters_output  # noqa: E402
 from l9_snl.tokens import count_tokens  # noqa: E402
 
@@ -1094,6 +1102,30 @@ async def test_a_name_listed_twice_keeps_its_first_entry_and_no_require_output_i
         assert listing["_meta"][EXTENSION]["repeated"] == ["weather"]
         got = await client.call_tool("weather", {REQUIRE_OUTPUT: ["h"]})
         assert got.structured_content == {"t": 1, "h": 2}  # as it came: not looked into
+        # A plain page read since names one of the two: still neither is planned for (a
+        # plain listing's pages were kept on the link, the first entry looked into again).
+        assert [tool["name"] for tool in (await raw_listing(client))["tools"]][1] == "weather"
+        got = await client.call_tool("weather", {REQUIRE_OUTPUT: ["h"]})
+        assert got.structured_content == {"t": 1, "h": 2}
+
+
+async def test_a_plain_page_is_never_kept_as_the_tools_calls_are_checked_against():
+    """A plain (not opted-in) `tools/list` page was written onto the link as the upstream's
+    tools when its answer came, which may be after the `list_changed` that followed it
+    had emptied the link's table (or put back a name an opted-in listing left out):
+    calls were then checked against a stale entry. Only a whole reading is kept."""
+    link = UpstreamLink(UpstreamCommand("unused"), fallback=None)
+    old = {"name": "weather", "inputSchema": {"type": "object"}, "outputSchema": {}}
+
+    async def answered_then_changed(*_args: Any, **_kwargs: Any) -> dict[str, Any]:
+        link._in_order("notifications/tools/list_changed", None)  # as its reader does
+        return {"tools": [old]}
+
+    link.request = answered_then_changed  # type: ignore[method-assign]
+    middleware = ProxyMiddleware(Proxy(UpstreamCommand("unused")))
+    listed = await HANDLERS["tools/list"](middleware, link, None, "tools/list", None)  # type: ignore[arg-type]
+    assert listed == {"tools": [old]}  # the client's answer, as it came
+    assert (link.tools, link.listed, link.generation) == ({}, False, 1)
 
 
 def raw_exchange(command: list[str], messages: list[dict[str, Any]]) -> list[dict[str, Any]]:

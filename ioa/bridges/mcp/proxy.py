@@ -450,11 +450,11 @@ class ProxyMiddleware:
     ) -> dict[str, Any]:
         request = listing_request(params)
         if request is None:
-            result = await link.request(method, params, call)
-            for tool in result.get("tools") or []:
-                if isinstance(tool, dict) and isinstance(tool.get("name"), str):
-                    link.tools[tool["name"]] = tool
-            return result
+            # One page, as it came, and not kept on the link: calls are checked against a
+            # whole reading only (`_all_tools`). Kept, a page put back a name the whole
+            # reading left out (two differing entries), or, answered just before a
+            # `list_changed` it was written after, a stale entry (an outside review).
+            return await link.request(method, params, call)
         read = await self._all_tools(link, call, _without_extension(params))
         body = await anyio.to_thread.run_sync(
             self.proxy.opted_in, read.tools, request, read.differing
@@ -559,7 +559,7 @@ class ProxyMiddleware:
         if not isinstance(arguments, Mapping) or "requireOutput" not in arguments:
             return await link.request(method, params, call)
         name = params.get("name")
-        if isinstance(name, str) and name not in link.tools and not link.listed:
+        if not link.listed:
             await self._all_tools(link, call, _envelope(params))
         plan = plan_call(
             params,

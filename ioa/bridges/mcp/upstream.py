@@ -310,7 +310,8 @@ class UpstreamLink:
         self.capabilities: Mapping[str, Any] | None = None
         """The upstream's capabilities, once its first answer came."""
         self.tools: dict[str, dict[str, Any]] = {}
-        """The upstream's tools as last listed through this link."""
+        """The upstream's tools by name, from the last whole reading of its listing (the
+        proxy's own, `_all_tools`; a client's plain page is never kept here)."""
         self.listed = False
         """Whether `tools` is a whole listing, read since the upstream last said it changed."""
         self.generation = 0
