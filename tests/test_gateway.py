@@ -1433,6 +1433,73 @@ async def test_a_stream_the_peer_ended_is_let_go_though_the_agent_never_ends_its
         await server.close(grace=0.5)
 
 
+async def test_a_fault_of_the_gateways_own_ends_that_stream_pair_at_once_and_no_other(
+    monkeypatch, caplog
+):
+    """A review: an exception the relay did not expect (a fault of its own, in its filter)
+    was taken for the peer's end (30 s for the agent to end its side), then the cleanup
+    re-raised it before it cancelled the other direction's task or aborted the stream to
+    the agent: both held for good. Now the pair of streams ends at once, the fault logged
+    with its traceback; every other stream goes on."""
+    import logging  # noqa: PLC0415
+
+    from l7_transport.exceptions import TransportError  # noqa: PLC0415
+
+    caplog.set_level(logging.INFO, logger="ioa.gateway")
+    agent = SilentAgent()
+    server = await serve_http2(agent, cleartext=True)
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, Upstream("127.0.0.1", server.port)).start()
+    clients: list[Http2Client] = []
+    screened = GatewayFilter.from_peer
+
+    def faulty(self: GatewayFilter, data: bytes, **kwargs: float) -> object:
+        if b"666" in data:
+            raise RuntimeError("a fault of the gateway's own")
+        return screened(self, data, **kwargs)
+
+    monkeypatch.setattr(GatewayFilter, "from_peer", faulty)
+
+    async def stream(message: int) -> Channel:
+        clients.append(await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True))
+        channel = await clients[-1].open_session(wait=False)
+        clerk = Endpoint("clerk-2", peer_id="payments", registry=REGISTRY)
+        await channel.send(frames_of(clerk.request("payments", payment(message), ontology=PAYMENT)))
+        return channel
+
+    try:
+        honest = await stream(100)
+        await eventually(lambda: len(agent.streams) == 1)
+        faulted = await stream(666)
+        async with asyncio.timeout(10):  # at once, not after the agent's 30 s
+            with pytest.raises(TransportError):
+                await faulted.receive()
+        await eventually(lambda: all(s.failure is not None for s in agent.streams[1:]))
+        await eventually(lambda: gateway.streams_by_peer == {"address 127.0.0.1": 1})
+        # Said once, by the gateway, with the stream it was on: not raised to the server
+        # (whose log said only "session handler failed"), and the stream to the agent ended
+        # by the gateway, not by the agent's own timer for a stream that sends no frame.
+        [said] = [r for r in caplog.records if r.exc_info]
+        assert (said.name, said.levelname) == ("ioa.gateway", "ERROR")
+        assert re.search(r"#1 failed in the gateway", said.getMessage())
+        assert "a fault of the gateway's own" in str(said.exc_info[1])
+        assert not [r for r in caplog.records if "no whole frame" in r.getMessage()]
+
+        await honest.send(
+            frames_of(
+                Endpoint("clerk-2", peer_id="payments", registry=REGISTRY).request(
+                    "payments", payment(101), ontology=PAYMENT
+                )
+            )
+        )
+        await eventually(lambda: not honest.closed and agent.streams[0].failure is None)
+    finally:
+        for client in clients:
+            await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)
+
+
 def test_a_type_the_agent_declared_wins_where_the_gateways_tracker_went_astray():
     """A review: the peer built a chain of parents only the gateway kept (messages the agent
     refused, which the gateway had relayed), so the agent's typed child of its last one

@@ -8,7 +8,6 @@ routed by addressee); `Gateway` screens what peers send through
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import ssl
 import time
@@ -293,23 +292,41 @@ class Gateway(Relay):
             addressee=name,  # routed: every message of the stream is for that agent
             elsewhere=frozenset(n for n in self.upstreams if n is not None),
         )
+        await self._carry(peer, agent, screen, first)
+
+    async def _carry(
+        self, peer: Channel, agent: Channel, screen: GatewayFilter, first: bytes
+    ) -> None:
+        """Relay both ways until both sides have ended (or a deadline, or a fault, ends both)."""
         inbound = asyncio.create_task(self._inbound(peer, agent, screen, first))
         outbound = asyncio.create_task(self._outbound(agent, peer, screen))
         try:
             await asyncio.wait((inbound, outbound), return_when=asyncio.FIRST_COMPLETED)
-            if not outbound.done():  # the peer has ended its side (or its stream has ended)
-                await self._hear_agent_out(peer, agent, outbound)
+            if _fault(inbound) is None and not outbound.done():
+                await self._hear_agent_out(peer, agent, outbound)  # the peer has ended its side
             # The agent has ended its side: the peer's last words (its final ACK) and its
             # end of stream still cross, for a while, so that neither stream is cut short.
-            with contextlib.suppress(TimeoutError, TransportError):
-                await asyncio.wait_for(asyncio.shield(inbound), _LINGER)
+            if _fault(outbound) is None:
+                await asyncio.wait((inbound,), timeout=_LINGER)  # (raises nothing of inbound's)
         finally:
             for task in (inbound, outbound):
                 task.cancel()
-                with contextlib.suppress(asyncio.CancelledError, TransportError):
-                    await task
-            if not agent.closed:
-                agent.abort("the peer did not end its side")
+            try:  # both awaited, whatever either raised (cancelled here too: the server closes)
+                await asyncio.wait((inbound, outbound))
+            finally:
+                if not agent.closed:
+                    agent.abort("the peer did not end its side")
+        # Each direction handles the failures of its streams; anything else is a fault of
+        # the gateway's own: this pair of streams ends, said here with its traceback, and
+        # the server's other streams go on.
+        faults = [fault for fault in map(_fault, (inbound, outbound)) if fault is not None]
+        if faults:
+            peer.abort("the gateway failed")
+            logger.error(
+                "gateway: %s failed in the gateway: both its streams ended",
+                peer.session_id,
+                exc_info=faults[0],
+            )
 
     async def _hear_agent_out(
         self, peer: Channel, agent: Channel, outbound: asyncio.Task[None]
@@ -472,6 +489,13 @@ class Gateway(Relay):
         except TransportError as error:
             logger.info("gateway: the agent's side of %s ended: %s", peer.session_id, error)
             peer.abort("agent gone")
+
+
+def _fault(task: asyncio.Task[None]) -> BaseException | None:
+    """What a relaying task raised, if it ended by raising (neither cancelled nor running)."""
+    if not task.done() or task.cancelled():
+        return None
+    return task.exception()
 
 
 def _say_refused(peer: Channel, envelope: Envelope, code: str | None, reason: str) -> None:
