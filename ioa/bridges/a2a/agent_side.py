@@ -32,7 +32,7 @@ from l8_comm.exceptions import LocalProtocolError
 from l9_snl.binding import bind
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.request import request_for
-from l9_snl.firewall.screen import ConversationTails, free_text
+from l9_snl.firewall.screen import ConversationTails, free_text, screen_text
 from l9_snl.output import result_content, wanted_by
 
 if TYPE_CHECKING:
@@ -51,6 +51,15 @@ MAX_RUNNING: Final = 256
 """Task handlers running at once for A2A calls; past it a call is refused `busy`. Clients are
 not authenticated, and a client that goes away does not stop its handler: 100 calls each
 dropped after 0.5 s left 100 handlers running."""
+
+
+def _client_ids(seen: A2AMessage) -> tuple[tuple[str, str], ...]:
+    """The ids of a handler's message that its client chose, by their A2A names."""
+    return (
+        ("messageId", seen.message_id),
+        ("taskId", seen.task_id),
+        ("contextId", seen.context_id),
+    )
 
 
 class AgentSide:
@@ -164,6 +173,12 @@ class AgentSide:
         firewall = self.agent.firewall
         if firewall is None:
             return None
+        # The ids the client chose reach the handler too: each read alone, as the free text
+        # it may be (what a handler does with its ids is its own; an id is no instruction).
+        for member, chosen in _client_ids(seen):
+            if chosen and screen_text([chosen]).flagged:
+                reason = f"the injection screen flagged its {member}"
+                return SNLErrorCode.QUARANTINED.value, reason
         # the text as it is (member names between two messages' halves would part them)
         said: JSON = [seen.text, *seen.data] if seen.data else seen.text
         if not self.agent.contexts:
