@@ -7,7 +7,7 @@ import asyncio
 import contextlib
 import json
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from importlib import resources
 from pathlib import Path
 
@@ -1360,6 +1360,35 @@ class SilentAgent:
         await asyncio.Event().wait()  # (cancelled when the server closes)
 
 
+@contextlib.asynccontextmanager
+async def _silent_agent_behind_a_gateway() -> AsyncIterator[
+    tuple[SilentAgent, Gateway, Callable[[int], Awaitable[Channel]], list[Http2Client]]
+]:
+    """A `SilentAgent` behind a gateway, and how to open a stream to it through the gateway:
+    each on a new connection (the last item: those connections), with one payment of the
+    amount given sent on it."""
+    agent = SilentAgent()
+    server = await serve_http2(agent, cleartext=True)
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, Upstream("127.0.0.1", server.port)).start()
+    clients: list[Http2Client] = []
+
+    async def stream(message: int) -> Channel:
+        clients.append(await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True))
+        channel = await clients[-1].open_session(wait=False)
+        clerk = Endpoint("clerk-2", peer_id="payments", registry=REGISTRY)
+        await channel.send(frames_of(clerk.request("payments", payment(message), ontology=PAYMENT)))
+        return channel
+
+    try:
+        yield agent, gateway, stream, clients
+    finally:
+        for client in clients:
+            await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)
+
+
 async def test_a_stream_the_peer_ended_is_let_go_though_the_agent_never_ends_its_own(
     monkeypatch, caplog
 ):
@@ -1376,21 +1405,7 @@ async def test_a_stream_the_peer_ended_is_let_go_though_the_agent_never_ends_its
     from l7_transport.exceptions import TransportError  # noqa: PLC0415
 
     caplog.set_level(logging.INFO, logger="ioa.gateway")
-    agent = SilentAgent()
-    server = await serve_http2(agent, cleartext=True)
-    firewall = Firewall(example_bundle(), log=lambda _: None)
-    gateway = await Gateway(firewall, contexts, Upstream("127.0.0.1", server.port)).start()
-    clients: list[Http2Client] = []
-
-    async def stream(message: int) -> Channel:
-        """A new connection's stream, with one payment sent on it (seen by the agent)."""
-        clients.append(await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True))
-        channel = await clients[-1].open_session(wait=False)
-        clerk = Endpoint("clerk-2", peer_id="payments", registry=REGISTRY)
-        await channel.send(frames_of(clerk.request("payments", payment(message), ontology=PAYMENT)))
-        return channel
-
-    try:
+    async with _silent_agent_behind_a_gateway() as (agent, gateway, stream, clients):
         honest = await stream(100)  # keeps its side open throughout
         await eventually(lambda: len(agent.streams) == 1)
 
@@ -1426,11 +1441,6 @@ async def test_a_stream_the_peer_ended_is_let_go_though_the_agent_never_ends_its
         assert agent.read_to_end == 2
         assert not honest.closed
         assert agent.streams[0].failure is None
-    finally:
-        for client in clients:
-            await client.close()
-        await gateway.close()
-        await server.close(grace=0.5)
 
 
 async def test_a_fault_of_the_gateways_own_ends_that_stream_pair_at_once_and_no_other(
@@ -1446,11 +1456,6 @@ async def test_a_fault_of_the_gateways_own_ends_that_stream_pair_at_once_and_no_
     from l7_transport.exceptions import TransportError  # noqa: PLC0415
 
     caplog.set_level(logging.INFO, logger="ioa.gateway")
-    agent = SilentAgent()
-    server = await serve_http2(agent, cleartext=True)
-    firewall = Firewall(example_bundle(), log=lambda _: None)
-    gateway = await Gateway(firewall, contexts, Upstream("127.0.0.1", server.port)).start()
-    clients: list[Http2Client] = []
     screened = GatewayFilter.from_peer
 
     def faulty(self: GatewayFilter, data: bytes, **kwargs: float) -> object:
@@ -1459,15 +1464,7 @@ async def test_a_fault_of_the_gateways_own_ends_that_stream_pair_at_once_and_no_
         return screened(self, data, **kwargs)
 
     monkeypatch.setattr(GatewayFilter, "from_peer", faulty)
-
-    async def stream(message: int) -> Channel:
-        clients.append(await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True))
-        channel = await clients[-1].open_session(wait=False)
-        clerk = Endpoint("clerk-2", peer_id="payments", registry=REGISTRY)
-        await channel.send(frames_of(clerk.request("payments", payment(message), ontology=PAYMENT)))
-        return channel
-
-    try:
+    async with _silent_agent_behind_a_gateway() as (agent, gateway, stream, _):
         honest = await stream(100)
         await eventually(lambda: len(agent.streams) == 1)
         faulted = await stream(666)
@@ -1493,11 +1490,6 @@ async def test_a_fault_of_the_gateways_own_ends_that_stream_pair_at_once_and_no_
             )
         )
         await eventually(lambda: not honest.closed and agent.streams[0].failure is None)
-    finally:
-        for client in clients:
-            await client.close()
-        await gateway.close()
-        await server.close(grace=0.5)
 
 
 def test_a_type_the_agent_declared_wins_where_the_gateways_tracker_went_astray():
