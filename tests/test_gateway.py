@@ -20,6 +20,7 @@ from transport_helpers import eventually
 from contexts import SharedContext
 from contexts.builtin import builtin, builtin_library
 from contexts.library import ContextLibrary
+from ioa.certificates import CertificateCheck
 from ioa.gateway import Gateway, Upstream
 from l7_transport import Channel
 from l7_transport.framing import encode_frame
@@ -81,12 +82,14 @@ def payment(amount_minor: int) -> dict:
 class Agent:
     """The protected agent: records what reaches it, answers REQUESTs and QUERYs."""
 
-    def __init__(self, name: str = "payments") -> None:
+    def __init__(self, name: str = "payments", config: EndpointConfig | None = None) -> None:
         self.name = name
+        self.config = config
         self.received: list = []
 
     async def __call__(self, channel: Channel) -> None:
-        session = Session(Endpoint(self.name, registry=REGISTRY), channel).start()
+        endpoint = Endpoint(self.name, config=self.config, registry=REGISTRY)
+        session = Session(endpoint, channel).start()
         async for event in session:
             if not isinstance(event, MessageReceived):
                 continue
@@ -1031,6 +1034,82 @@ async def test_one_peer_cannot_take_the_connections_to_an_agent(tmp_path, caplog
         await clerk3.close()
         await gateway.close()
         await server.close(grace=0.5)
+
+
+@pytest.mark.parametrize("told", [False, True], ids=["defaults", "told"])
+async def test_a_gateway_told_its_agents_l8_limits_keeps_a_peers_sub_contexts_by_them(told):
+    """The gateway keeps a peer's sub-contexts as the agent's L8 does, and refuses what it
+    would refuse: with L8's defaults unless told the agent's limits (`agent_limits`,
+    `--agent-max-contexts`...). An agent that keeps 100 saw an honest peer refused
+    `too_many_contexts` at the gateway past 64, though it would take them."""
+    limits = EndpointConfig(max_contexts=100)
+    agent = Agent(config=limits)
+    server = await serve_http2(agent, cleartext=True)
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    given = {"agent_limits": limits} if told else {}
+    gateway = Gateway(firewall, contexts, Upstream("127.0.0.1", server.port), **given)
+    await gateway.start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        endpoint = Endpoint("clerk-2", peer_id="payments", config=limits, registry=REGISTRY)
+        clerk = Session(endpoint, await client.open_session()).start()
+        answers = []
+        for _ in range(80):
+            thread = SubContextRef(id=new_id(), type="invoice-run")
+            sent = endpoint.request("payments", payment(500), ontology=PAYMENT, context=thread)
+            await clerk.flush()
+            answers.append((await answer_to(clerk, sent)).envelope)
+        agreed = [a for a in answers if a.performative == "AGREE"]
+        refused = [a.content for a in answers if a.performative != "AGREE"]
+        if told:
+            assert (len(agreed), refused) == (80, [])
+        else:  # the peer's first 64: the rest refused by the gateway, in the agent's words
+            assert (len(agreed), len(refused)) == (64, 16)
+            assert {r["code"] for r in refused} == {"forbidden"}
+            assert all("too_many_contexts" in r["reason"] for r in refused)
+        assert len(agent.received) == len(agreed)
+        await clerk.close()
+    finally:
+        await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)
+
+
+def test_ioa_gateway_takes_its_agents_l8_limits_from_options_or_its_file(tmp_path):
+    from ioa.config import GatewaySection  # noqa: PLC0415
+    from ioa.gateway import command  # noqa: PLC0415
+
+    parser = argparse.ArgumentParser()
+    command.add_gateway_command(parser.add_subparsers())
+    upstream = ["gateway", str(EXAMPLES), "--upstream", "127.0.0.1:9"]
+    default = command.set_up(command._given(parser.parse_args(upstream)), CertificateCheck())
+    assert default.agent_limits == EndpointConfig()
+    fields = GatewaySection.model_fields
+    assert fields["agent_max_contexts"].default == EndpointConfig().max_contexts
+    options = ["--agent-max-contexts", "100", "--agent-context-idle-timeout", "1200"]
+    given = command.set_up(
+        command._given(parser.parse_args(upstream + options)), CertificateCheck()
+    )
+    assert given.agent_limits == EndpointConfig(max_contexts=100, context_idle_timeout=1200.0)
+    # past L8's own bounds: said as the user gave it, the option or the file's key
+    status, out = run([*upstream, "--agent-max-context-depth", "5000"])
+    assert status == 2
+    assert "--agent-max-context-depth: 5000 is not a whole number from 1 to 1000" in out
+    config = tmp_path / "gateway.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\nupstream = "127.0.0.1:9"\n'
+        "agent_max_contexts = 100\nagent_max_context_depth = 12\n"
+    )
+    args = command.from_config(parser.parse_args(["gateway", "--config", str(config)]))
+    limits = command.set_up(args, CertificateCheck()).agent_limits
+    assert (limits.max_contexts, limits.max_context_depth) == (100, 12)
+    config.write_text(config.read_text().replace("= 12", "= 5000"))
+    status, out = run(["gateway", "--config", str(config)])
+    assert status == 2
+    assert "gateway.toml: [gateway] agent_max_context_depth: Input should be less than" in out
+    status, out = run(["gateway", "--config", str(config), "--agent-max-contexts", "3"])
+    assert status == 2
+    assert "--agent-max-contexts: give options or --config, not both" in out
 
 
 async def test_ioa_gateway_takes_the_per_peer_cap_and_pool_from_options_or_its_file(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 from pydantic import (
     Field,
@@ -22,7 +22,21 @@ from ioa.config.base import (
     _Section,
     host_port,
 )
+from l8_comm.config import EndpointConfig
 from l8_comm.identifiers import AGENT_ID_PATTERN, ANY_RECIPIENT
+
+_AGENT: Final = EndpointConfig()
+"""The L8 limits an `ioa.Agent` runs with: the defaults of the agent keys below."""
+_AGENT_BOUNDS: Final = EndpointConfig.BOUNDS.ranges
+
+
+def _agent_count(field: str, description: str) -> Any:  # noqa: ANN401 - pydantic's FieldInfo
+    """A key for one of the agents' L8 counts: its default and bounds are L8's own."""
+    bounds = _AGENT_BOUNDS[field]
+    return Field(
+        default=getattr(_AGENT, field), ge=bounds.lo, le=bounds.hi, description=description
+    )
+
 
 _HOST_PORT: Final = r"^(\[[0-9A-Fa-f:.]+\]|[^:\s\[\]]+):[0-9]{1,5}$"
 """`HOST:PORT`, an IPv6 host in brackets."""
@@ -90,6 +104,22 @@ class GatewaySection(_Section):
         le=MOST_CONNECTIONS,
         description="connections to each agent at most: another is opened when every one is "
         "at the agent's limit of concurrent streams",
+    )
+    agent_max_contexts: StrictInt = _agent_count(
+        "max_contexts",
+        "sub-contexts the agents behind it keep live at once per session and side (their L8 "
+        "`max_contexts`): a peer's past it are refused `too_many_contexts` here, as the agent "
+        "would",
+    )
+    agent_max_context_depth: StrictInt = _agent_count(
+        "max_context_depth",
+        "the deepest sub-context nesting the agents behind it take (their L8 `max_context_depth`)",
+    )
+    agent_context_idle_timeout: Seconds = Field(
+        default=_AGENT.context_idle_timeout,
+        description="seconds after which the agents behind it end an unused sub-context (their "
+        "L8 `context_idle_timeout`): until then a message naming it by id alone is decided "
+        "under its type",
     )
 
     @model_validator(mode="after")

@@ -35,6 +35,7 @@ from ioa.gateway.links import POOL_SIZE, Upstream
 from ioa.gateway.relay import MAX_STREAMS_PER_PEER, Gateway
 from ioa.tls_files import NamedFile, client_context, served_certificate, server_context
 from l7_transport.tls import ExpiryWatch
+from l8_comm.config import EndpointConfig
 from l8_comm.identifiers import AGENT_ID_PATTERN, ANY_RECIPIENT
 from l9_snl.firewall import (
     PolicyBundle,
@@ -150,6 +151,28 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         help="connections to each agent at most, another opened when every one is at the "
         f"agent's stream limit (default {POOL_SIZE})",
     )
+    agent = EndpointConfig()
+    gateway.add_argument(
+        "--agent-max-contexts",
+        type=_positive,
+        metavar="N",
+        help="sub-contexts the agents keep live at once per session and side (their L8 "
+        f"max_contexts): a peer's past it are refused here (default {agent.max_contexts})",
+    )
+    gateway.add_argument(
+        "--agent-max-context-depth",
+        type=_positive,
+        metavar="N",
+        help="the deepest sub-context nesting the agents take (their L8 max_context_depth; "
+        f"default {agent.max_context_depth})",
+    )
+    gateway.add_argument(
+        "--agent-context-idle-timeout",
+        type=seconds_argument,
+        metavar="SECONDS",
+        help="when the agents end an unused sub-context (their L8 context_idle_timeout; "
+        f"default {agent.context_idle_timeout:g})",
+    )
 
 
 def _positive(text: str) -> int:
@@ -180,6 +203,8 @@ class GatewaySetup:
     """The TLS it serves with (None: cleartext)."""
     expiry: ExpiryWatch | None
     """Its certificate's expiry, checked again while it serves."""
+    agent_limits: EndpointConfig
+    """The L8 limits of the agents behind it (`Gateway.agent_limits`)."""
 
     def relaying_to(self) -> str:
         """The agent behind it (`HOST:PORT`), or each by id (`airline at HOST:PORT, ...`)."""
@@ -219,7 +244,32 @@ def set_up(args: argparse.Namespace, check: CertificateCheck) -> GatewaySetup:
         port=port,
         server_tls=server_tls,
         expiry=expiry,
+        agent_limits=_agent_limits(args),
     )
+
+
+_AGENT_LIMITS: Final = {
+    "agent_max_contexts": "max_contexts",
+    "agent_max_context_depth": "max_context_depth",
+    "agent_context_idle_timeout": "context_idle_timeout",
+}
+"""Each option on the agents' L8 limits, and the `EndpointConfig` field it sets."""
+
+
+def _agent_limits(args: argparse.Namespace) -> EndpointConfig:
+    """The agents' L8 limits the options give, each checked against L8's own bounds."""
+    given = {}
+    for option, field in _AGENT_LIMITS.items():
+        value = getattr(args, option)
+        if value is None:
+            continue
+        try:
+            EndpointConfig(**{field: value})
+        except ValueError as error:  # "EndpointConfig.FIELD: VALUE is not ...": said as given
+            said = str(error).partition(": ")[2]
+            raise ValueError(_in_file(args, f"{_key(args, option)}: {said}")) from None
+        given[field] = value
+    return EndpointConfig(**given)
 
 
 def run_gateway_command(
@@ -251,6 +301,7 @@ def run_gateway_command(
             minimums=setup.minimums,
             pool_size=args.upstream_pool,
             max_streams_per_peer=args.max_streams_per_peer,
+            agent_limits=setup.agent_limits,
         )
         where = f"{setup.host}:{setup.port}"
         try:
@@ -312,6 +363,7 @@ _OPTIONS: Final = (
     "reload_interval",
     "max_streams_per_peer",
     "upstream_pool",
+    *_AGENT_LIMITS,
 )
 """Every option a config file replaces: given beside `--config`, it is refused."""
 
@@ -329,6 +381,7 @@ _KEYS: Final = {
     "cert": "[listen] cert",
     "key": "[listen] key",
     "client_ca": "[listen] client_ca",
+    **{option: f"[gateway] {option}" for option in _AGENT_LIMITS},
 }
 """The config file's key for each option, as a fault in a file given by `--config` names it."""
 
@@ -409,6 +462,9 @@ def options_of(config: GatewayFile, path: Path) -> argparse.Namespace:
         reload_interval=section.reload_interval,
         max_streams_per_peer=section.max_streams_per_peer,
         upstream_pool=section.upstream_pool,
+        agent_max_contexts=section.agent_max_contexts,
+        agent_max_context_depth=section.agent_max_context_depth,
+        agent_context_idle_timeout=section.agent_context_idle_timeout,
     )
 
 

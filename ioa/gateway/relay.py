@@ -28,6 +28,7 @@ from l7_transport.stream_channel import StreamChannel
 from l7_transport.turns import address_key
 from l8_comm import Envelope, decode_envelope, encode_envelope
 from l8_comm.aio import CLOSE_TIMEOUT
+from l8_comm.config import EndpointConfig
 from l8_comm.exceptions import RemoteProtocolError
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.core import Decision, Firewall
@@ -223,6 +224,7 @@ class Gateway(Relay):
         connect_wait: float = CONNECT_WAIT,
         pool_size: int = POOL_SIZE,
         max_streams_per_peer: int = MAX_STREAMS_PER_PEER,
+        agent_limits: EndpointConfig | None = None,
     ) -> None:
         super().__init__(
             upstream,
@@ -241,6 +243,11 @@ class Gateway(Relay):
         self.configured_minimums = dict(minimums or {})
         """The operator's floors per context name (`--minimum`)."""
         self.allow_unknown_contexts = allow_unknown_contexts
+        self.agent_limits = agent_limits or EndpointConfig()
+        """The L8 limits of the agents behind it (the sub-contexts they keep: their number,
+        depth and idle time), which it keeps a peer's sub-contexts by: a message the agent
+        would refuse is refused here, and one naming a sub-context by id alone is decided
+        under the type the agent holds for it. `ioa.Agent`'s are `EndpointConfig`'s defaults."""
         self.relayed = 0
         """Frames forwarded to the agent."""
         self.refused = 0
@@ -291,6 +298,7 @@ class Gateway(Relay):
             minimums=self.minimums,
             addressee=name,  # routed: every message of the stream is for that agent
             elsewhere=frozenset(n for n in self.upstreams if n is not None),
+            endpoint=self.agent_limits,
         )
         await self._carry(peer, agent, screen, first)
 
