@@ -42,8 +42,10 @@ from l9_snl.card_fields import (
     card_bytes,
     card_fail,
     card_object,
+    card_signing_key,
     card_string,
     card_timestamp,
+    ed25519_usable,
     within_depth,
     x25519_usable,
 )
@@ -57,7 +59,6 @@ SEAL_X25519: Final = "X25519"
 SEAL_HYBRID: Final = "MLKEM768-X25519"
 """HPKE with the ML-KEM-768 + X25519 hybrid KEM, for agents that want post-quantum sealing."""
 
-ED25519_PUBLIC_LENGTH: Final = 32
 X25519_PUBLIC_LENGTH: Final = 32
 MLKEM768_PUBLIC_LENGTH: Final = 1184
 MLKEM768_SEED_LENGTH: Final = 64
@@ -149,7 +150,7 @@ class Certification:
 def _certification(value: object, path: str) -> Certification:
     entry = card_object(value, path, frozenset({"authority", "key", "signature"}))
     authority = card_agent_id(entry["authority"], f"{path}.authority")
-    key = card_bytes(entry["key"], f"{path}.key", ED25519_PUBLIC_LENGTH)
+    key = card_signing_key(entry["key"], f"{path}.key")
     card_bytes(entry["signature"], f"{path}.signature", SIGNATURE_LENGTH)
     return Certification(authority=authority, key=key, signature=entry["signature"])
 
@@ -469,8 +470,14 @@ class AgentCard:
         return parse_timestamp(self.expires_at)
 
     def verify_self_signature(self) -> None:
-        """Raise `RemoteSemanticError(bad_signature)` unless the card's own key signed it."""
-        if not verify(self.public_signing_key, self.body(), self.signature):
+        """Raise `RemoteSemanticError(bad_signature)` unless the card's own key signed it.
+
+        A key no one can hold (`ed25519_usable`: a card built in Python rather than
+        parsed) signs nothing: under the identity point one fixed signature verifies.
+        """
+        if not ed25519_usable(self.sign_public) or not verify(
+            self.public_signing_key, self.body(), self.signature
+        ):
             raise RemoteSemanticError(
                 SNLErrorCode.BAD_SIGNATURE,
                 f"the card of {self.agent_id!r} is not signed by the key it publishes",
@@ -487,7 +494,7 @@ def _parse_keys(value: object) -> tuple[bytes, tuple[SealKey, ...]]:
     signing = card_object(keys["sign"], "card.keys.sign", frozenset({"alg", "public"}))
     if signing["alg"] != SIGN_ALG:
         card_fail("card.keys.sign.alg", f"must be {SIGN_ALG!r}")
-    sign_public = card_bytes(signing["public"], "card.keys.sign.public", ED25519_PUBLIC_LENGTH)
+    sign_public = card_signing_key(signing["public"], "card.keys.sign.public")
     seal_keys: list[SealKey] = []
     for index, entry in enumerate(
         card_array(keys["seal"], "card.keys.seal", len(SEAL_PUBLIC_LENGTHS))

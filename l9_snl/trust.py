@@ -15,10 +15,10 @@ from typing import Final
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from l8_comm.identifiers import AGENT_ID_PATTERN, RandomSource, format_timestamp
+from l9_snl.card_fields import ED25519_PUBLIC_LENGTH, SMALL_ORDER, ed25519_usable
 from l9_snl.encoding import b64url, from_b64url, sign, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import (
-    ED25519_PUBLIC_LENGTH,
     MAX_CERTIFICATIONS,
     AgentCard,
     Certification,
@@ -109,11 +109,14 @@ class TrustedPeer:
 
 def _public_key(text: str, what: str) -> bytes:
     try:
-        return from_b64url(text, length=ED25519_PUBLIC_LENGTH)
+        raw = from_b64url(text, length=ED25519_PUBLIC_LENGTH)
     except ValueError as exc:
         raise LocalSemanticError(
             SNLErrorCode.INVALID_CARD, f"{what} is not a base64url Ed25519 public key: {exc}"
         ) from None
+    if not ed25519_usable(raw):  # (trusted, it would let anyone sign as the agent)
+        raise LocalSemanticError(SNLErrorCode.INVALID_CARD, f"{what} {SMALL_ORDER}")
+    return raw
 
 
 def _token(material: bytes) -> bytes:
