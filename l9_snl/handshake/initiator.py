@@ -171,7 +171,8 @@ class HandshakeInitiator(Side):
                     )
                 # The card too: it lists the contexts this agent supports.
                 info = HELLO_INFO + f"|{self.agent_id}|{self.peer}|{hello['nonce']}".encode()
-                hello["sealed"] = self._sealer.seal(capabilities, self._peer_card, info=info)
+                recipient = self._trusted_card(now)
+                hello["sealed"] = self._sealer.seal(capabilities, recipient, info=info)
             else:
                 hello.update(capabilities)
             hello["kx"] = self._kx_public()
@@ -182,6 +183,32 @@ class HandshakeInitiator(Side):
             self._resumed_prk = hkdf_extract(self._hello_hash.encode(), ticket.secret)
             self.keys = SessionKeys(send=hkdf_expand(self._resumed_prk, LABEL_INITIATOR))
         return out(Kind.HELLO, hello)
+
+    def _trusted_card(self, now: float) -> object:
+        """The responder's card to seal to, once the trust accepts it as `peer`'s.
+
+        Sealed to a card as given, the HELLO opened for whoever published it (an
+        outside attack: a card in the responder's name, or another's, or expired,
+        self-signed by a publisher's own key, read the offers and this agent's card),
+        and the handshake failed only after. The card is checked as the SELECT's will
+        be (spec 12.10's steps); one the trust refuses is refused here, nothing sent.
+        """
+        given = self._peer_card
+        given = getattr(given, "card", given)  # a `TrustedPeer`: the card it was trusted by
+        to_json = getattr(given, "to_json", None)  # an `AgentCard`: its JSON form
+        try:
+            trusted = self._peer_keys.resolve(
+                self.peer, to_json() if callable(to_json) else given, now=now
+            )
+        except RemoteSemanticError as error:
+            raise LocalSemanticError(
+                error.code, f"the card to seal to is not {self.peer!r}'s: {error.message}"
+            ) from None
+        if trusted.card is None:
+            raise LocalSemanticError(
+                SNLErrorCode.SEALED_PAYLOAD_INVALID, f"the trust in {self.peer!r} gave no card"
+            )
+        return trusted.card
 
     def ticket_mac_valid(self, content: object) -> bool:
         """Whether a TICKET's `mac` verifies under this handshake's resumption secret.
@@ -256,6 +283,22 @@ class HandshakeInitiator(Side):
                 error = invalid(str(error))
             return self._fail_here(error, Kind.FAILURE)
 
+    def _listed(self, select_msg: dict[str, Any], *, sealed_hello: bool) -> dict[str, Any]:
+        """The SELECT's capability lists: its own members, or those it sealed."""
+        if sealed_hello and "sealed" not in select_msg:
+            # (signed, so no relay's doing; but what sealing hides travelled in the clear)
+            raise RemoteSemanticError(
+                SNLErrorCode.SEALED_PAYLOAD_INVALID, "the HELLO was sealed and the SELECT is not"
+            )
+        if "sealed" not in select_msg:
+            return select_msg
+        if self._sealer is None:
+            raise RemoteSemanticError(
+                SNLErrorCode.SEALED_PAYLOAD_INVALID, "cannot open a sealed SELECT"
+            )
+        info = SELECT_INFO + f"|{self.agent_id}|{self.peer}|{select_msg.get('nonce')}".encode()
+        return self._sealer.open(select_msg["sealed"], info=info)
+
     def _on_select(self, select_msg: dict[str, Any], now: float) -> Result:
         assert self._hello is not None  # noqa: S101 - HELLO sent
         hello_hash = self._hello_hash
@@ -265,14 +308,7 @@ class HandshakeInitiator(Side):
                 "the responder answered a different HELLO than the one sent: "
                 "it was altered in transit",
             )
-        listed = select_msg
-        if "sealed" in select_msg:
-            if self._sealer is None:
-                raise RemoteSemanticError(
-                    SNLErrorCode.SEALED_PAYLOAD_INVALID, "cannot open a sealed SELECT"
-                )
-            info = SELECT_INFO + f"|{self.agent_id}|{self.peer}|{select_msg.get('nonce')}".encode()
-            listed = self._sealer.open(select_msg["sealed"], info=info)
+        listed = self._listed(select_msg, sealed_hello="sealed" in self._hello)
         self._trust = self._trust_now(self.peer)  # (the trust the key below rests on)
         peer = self._peer_keys.resolve(self.peer, listed.get("card"), now=now)
         self._not_after = card_valid_until(peer)

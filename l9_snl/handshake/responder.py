@@ -193,6 +193,14 @@ class HandshakeResponder(Side):
     def _select_for(self, hello: dict[str, Any], received: HelloReceived, now: float) -> Result:
         initiator = received.peer
         listed = hello
+        if self.config.seal and "sealed" not in hello:
+            # Answered in the clear, the SELECT listed all `seal` is to hide, for whoever
+            # sent a HELLO in a pinned peer's name (a relay holding the genuine one: an
+            # outside attack). A resumed HELLO lists nothing: it is taken either way.
+            raise RemoteSemanticError(
+                SNLErrorCode.SEALED_PAYLOAD_INVALID,
+                "this agent takes sealed HELLOs only: seal the offers to its card",
+            )
         if "sealed" in hello:
             if self._sealer is None:
                 raise RemoteSemanticError(
@@ -202,6 +210,12 @@ class HandshakeResponder(Side):
             listed = self._sealer.open(hello["sealed"], info=info)
         self._trust = self._trust_now(initiator)  # (the trust the key below rests on)
         self._peer = self._peer_keys.resolve(initiator, listed.get("card"), now=now)
+        if "sealed" in hello and self._peer.card is None:
+            # before the selection rule: its refusals would say, offer by offer, what
+            # this agent supports to whoever sealed a HELLO to its public card
+            raise RemoteSemanticError(
+                SNLErrorCode.SEALED_PAYLOAD_INVALID, "sealed HELLO without the initiator's card"
+            )
         limits = self.config
         theirs = Preferences(
             offers=parse_offers(listed.get("offers"), limit=limits.max_offers),
@@ -241,10 +255,7 @@ class HandshakeResponder(Side):
         }
         shared = self._exchange(hello.get("kx"))  # a bad key share is refused here, not at LOCK
         if "sealed" in hello:
-            if self._sealer is None or self._peer.card is None:
-                raise RemoteSemanticError(
-                    SNLErrorCode.SEALED_PAYLOAD_INVALID, "sealed HELLO without the initiator's card"
-                )
+            assert self._sealer is not None  # noqa: S101 - it opened the HELLO
             info = SELECT_INFO + f"|{initiator}|{self.agent_id}|{select_msg['nonce']}".encode()
             select_msg["sealed"] = self._sealer.seal(capabilities, self._peer.card, info=info)
         else:
