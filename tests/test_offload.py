@@ -283,6 +283,44 @@ def test_a_fetch_budget_bounds_the_bytes_fetches_under_way_hold_together():
     assert budget.held == 0
 
 
+@pytest.mark.parametrize(
+    ("last", "width"),
+    [("a", 1), ("\u00e9", 1), ("\u20ac", 2), ("\U0001f600", 4)],
+    ids=["ascii", "latin-1", "bmp", "astral"],
+)
+def test_a_fetched_text_is_charged_what_it_holds_in_memory_not_its_utf8_bytes(last, width):
+    """An outside attack: ASCII and one emoji, charged its UTF-8 bytes (about one a
+    character), decoded to a text of 4 bytes a character: the agent held 4x what the
+    budget allowed. Once decoded, the text is charged its characters times the widest
+    one's size in memory (1, 2 or 4 bytes: how CPython holds it)."""
+    whole = "a" * 2999 + last
+    uri = context_uri(whole.encode())
+    chunks = [
+        {"ContextURI": uri, "Offset": at, "Length": 3000, "Text": whole[at : at + 1500]}
+        for at in (0, 1500)
+    ]
+    roomy = FetchBudget(20_000, per_peer=20_000)
+    assembler = ContextAssembler(uri, "s", budget=roomy, peer="master")
+    assert [assembler.take(chunk) for chunk in chunks] == [False, True]
+    assert assembler.text == whole
+    assert roomy.held_by("master") == max(3000 * width, len(whole.encode()))
+    assembler.release()
+    assert roomy.held == 0
+    tight = FetchBudget(20_000, per_peer=3_999)  # the UTF-8 bytes fit, not 2 or 4 a character
+    assembler = ContextAssembler(uri, "s", budget=tight, peer="master")
+    assert not assembler.take(chunks[0])
+    if width == 1:
+        assert assembler.take(chunks[1])
+        return
+    with pytest.raises(OffloadError) as refused:
+        assembler.take(chunks[1])
+    assert refused.value.code == "over_budget"
+    assert f"would hold {3000 * width:,} bytes" in refused.value.message
+    assert assembler.text is None
+    assembler.release()
+    assert tight.held == 0
+
+
 def test_a_context_longer_than_a_peers_share_is_refused_at_its_first_part():
     budget = FetchBudget(8000)  # a peer's share: half
     whole = "a" * 4001

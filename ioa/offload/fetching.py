@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import re
 from collections.abc import AsyncIterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ioa.offload.wire import (
     CHUNK,
@@ -97,6 +98,7 @@ class ContextAssembler:
         """Whose share of `budget` the parts are charged to (the agent fetched from)."""
         self._data = bytearray()
         self._charged = 0  # bytes taken from the budget, until `release`
+        self._width = 1  # bytes a character of the text will take in memory (1, 2 or 4)
         self._hash = hashlib.sha256()
         self.received = 0
         self.length: int | None = None
@@ -119,9 +121,9 @@ class ContextAssembler:
             data = text.encode("utf-8")
         except UnicodeEncodeError as error:
             raise OffloadError(INVALID_CHUNK, "a part that is not valid Unicode") from error
-        if self.budget is not None:
-            self.budget.take(len(data), self.peer)
-            self._charged += len(data)
+        self._charge(len(data))
+        if len(data) != len(text):
+            self._width = max(self._width, _width_in_memory(data))
         self.length = length
         self._data += data
         self._hash.update(data)
@@ -130,9 +132,19 @@ class ContextAssembler:
             return False
         if self._hash.digest() != self.digest:
             raise OffloadError(DIGEST_MISMATCH, f"the context fetched does not hash to {self.uri}")
+        # The text holds its characters at the widest one's size (an outside attack: ASCII
+        # and one emoji, charged its UTF-8 bytes, held 4 bytes a character: 4x the budget).
+        # Charged that from now on, before it is made; the bytes go once it is.
+        self._charge(length * self._width - self._charged)
         self.text = self._data.decode("utf-8")
         self._data = bytearray()  # the text is what is held now (still charged)
         return True
+
+    def _charge(self, size: int) -> None:
+        """Hold `size` more bytes of the budget (if any) for what is fetched."""
+        if self.budget is not None and size > 0:
+            self.budget.take(size, self.peer)
+            self._charged += size
 
     def _checked(self, chunk: Mapping[str, Any]) -> tuple[str, int]:
         """The part's text and announced length; `OffloadError` if they do not fit."""
@@ -168,6 +180,19 @@ class ContextAssembler:
             self.budget.give_back(self._charged, self.peer)
         self._charged = 0
         self._data = bytearray()
+
+
+_ASTRAL_LEADS: Final = re.compile(b"[\xf0-\xf4]")
+"""UTF-8 lead bytes of characters past U+FFFF: a text holding one takes 4 bytes a character."""
+_WIDE_LEADS: Final = re.compile(b"[\xc4-\xef]")
+"""Lead bytes of U+0100 to U+FFFF: 2 bytes a character (U+0080-U+00FF lead with C2, C3: 1)."""
+
+
+def _width_in_memory(data: bytes) -> int:
+    """The bytes a character CPython holds a text of these UTF-8 bytes at (PEP 393)."""
+    if _ASTRAL_LEADS.search(data):
+        return 4
+    return 2 if _WIDE_LEADS.search(data) else 1
 
 
 async def fetch_context(  # noqa: PLR0913 - where, what, and the three bounds
