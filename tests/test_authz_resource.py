@@ -98,6 +98,32 @@ def test_scope_beyond_the_entry_is_403():
     assert guard.challenge(error, NOW)[0] == 403
 
 
+def test_one_member_of_a_group_cannot_spend_its_siblings_replay_quota():
+    """A member that sends 1,000 key bindings (the quota) is refused; its sibling is not."""
+    guard = _guard()
+    sibling_key = jose.generate_key()
+    members = [
+        tokens.Member("collector", (RS,), ("read",), jose.public_jwk(SUB)),
+        tokens.Member("reporter", (RS,), ("read",), jose.public_jwk(sibling_key)),
+    ]
+    issued = tokens.issue_group_token(
+        issuer=ISSUER, client_id="leader", applier="leader", members=members, key=AS_KEY,
+        kid="as-1", now=NOW,
+    )  # fmt: skip
+    nonce = guard.nonces.issue(NOW)
+
+    def check(star, key, at):
+        bound = tokens.present_token_star(star, key, resource=RS, nonce=nonce, now=at)
+        return guard.check({"Authorization": f"Bearer {bound}"}, method="GET", uri=URI, now=NOW)
+
+    flooder = tokens.token_star(issued, "collector")
+    for n in range(1000):  # each KB-JWT new: its iat a fifth of a second apart
+        assert check(flooder, SUB, NOW - n / 5).sub_agent == "collector"
+    assert "replayed" in _refused(lambda: check(flooder, SUB, NOW - 201)).description
+    sibling = tokens.token_star(issued, "reporter")
+    assert check(sibling, sibling_key, NOW).sub_agent == "reporter"
+
+
 def _task_token_and_credential() -> tuple[str, str]:
     """A task token for `RS` (task t-1) and the collector's credential for it."""
     token = tokens.issue_task_token(

@@ -183,6 +183,33 @@ def test_a_replayed_key_binding_is_refused_when_the_server_remembers():
     assert _code(lambda: _at_rs(presentation, "rs-data", replay=replay)) == AuthzCode.INVALID_TOKEN
 
 
+def test_a_member_filling_its_replay_quota_locks_out_only_itself():
+    """Members of a static group share one token (one jti): each has its own quota."""
+    issued = _group()
+    collector, predictor = (tokens.token_star(issued, sbj) for sbj in ("collector", "predictor"))
+    replay = MemoryReplayCache(per_key=5)
+
+    def bound(star, sub, at):  # a fresh key-binding JWT for each `at`
+        return tokens.present_token_star(star, SUBS[sub], resource="rs-data", nonce="n", now=at)
+
+    for second in range(5):
+        assert _at_rs(bound(collector, "collector", NOW - second), "rs-data", nonce="n",
+                      replay=replay).sbj == "collector"  # fmt: skip
+    full = bound(collector, "collector", NOW - 5)
+    assert _code(lambda: _at_rs(full, "rs-data", nonce="n", replay=replay)) == (
+        AuthzCode.INVALID_TOKEN
+    )
+    sibling = bound(predictor, "predictor", NOW)
+    assert _at_rs(sibling, "rs-data", nonce="n", replay=replay).sbj == "predictor"
+    assert _code(lambda: _at_rs(sibling, "rs-data", nonce="n", replay=replay)) == (
+        AuthzCode.INVALID_TOKEN  # a sibling's own key binding is still accepted once only
+    )
+    again = tokens.token_star(_group(), "collector")  # another token: the member's own quota
+    assert _at_rs(bound(again, "collector", NOW), "rs-data", nonce="n", replay=replay).sbj == (
+        "collector"
+    )
+
+
 def test_the_group_tokens_signed_part_names_no_resource_server():
     """Alone, the issuer-signed JWT is no bearer token: its aud is no server's id."""
     issued = _group()

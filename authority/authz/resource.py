@@ -7,7 +7,8 @@ without a valid nonce is answered 401 with `WWW-Authenticate: Bearer
 error="invalid_token", nonce="..."`: the sub-agent binds again with that
 nonce (one round trip per five minutes). Nonces are stateless (a time and
 an HMAC of it under the server's secret); a key-binding JWT is accepted
-once (a replay cache keyed by the token's id).
+once (a replay cache keyed by the token's id and the member's key, so that
+each member of a group has its own quota).
 
 Dynamic groups: `Authorization: DPoP <task token>`, a `DPoP` proof by the
 sub-agent's key with `ath` (RFC 9449), and `Task-Credential: <credential>`.

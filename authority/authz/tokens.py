@@ -297,9 +297,20 @@ def check_group_presentation(  # noqa: PLR0913 - what a resource server knows of
     if replay is not None and verified.key_binding is not None:
         signed_part = presentation.rsplit("~", 1)[1].rsplit(".", 1)[0]  # not the signature:
         kb_id = sha256_b64(signed_part.encode("ascii"))  # an ECDSA one has two valid forms
-        if replay.seen(access.jti, kb_id, now=now, until=now + 600):
+        if replay.seen(_kb_replay_key(access), kb_id, now=now, until=now + 600):
             raise AuthzError(AuthzCode.INVALID_TOKEN, "key-binding JWT replayed")
     return access
+
+
+def _kb_replay_key(access: GroupAccess) -> str:
+    """Whose key-binding JWTs a replay cache counts together: one member of one token.
+
+    Every member of a static group holds the same token (one `jti`): counted by the token,
+    one member filling its quota would lock every sibling out. Counted by the token and the
+    disclosed entry's key (which signed the KB-JWT), it locks out only itself. The `:` keeps
+    these keys apart from DPoP's (a bare thumbprint) in a cache the two share.
+    """
+    return f"kb:{access.jti}:{_entry_jkt(access.claims)}"
 
 
 # Dynamic groups.
