@@ -327,6 +327,39 @@ async def test_both_methods_end_to_end_over_real_sockets(tmp_path):
             assert body["error_description"].startswith("proof: ")
 
 
+async def test_a_static_presenter_binds_anew_for_every_request_in_one_second(tmp_path):
+    """Each key binding is a new JWT (its own jti): requests in one second are not replays.
+
+    Before, `iat` in whole seconds, the same nonce and a deterministic Ed25519 signature
+    made a second request in the same second the same JWT, refused as replayed. A
+    binding the server still calls replayed is made anew once.
+    """
+    async with running(tmp_path) as (base, session, server):
+        await _register(session, base)
+        leader = TokenClient(session, server.token_endpoint, server.issuer, "leader", LEADER)
+        guard = ResourceGuard(
+            "rs-data", issuer=server.issuer, issuer_keys=await _jwks_keys(session, base)
+        )
+        member = tokens.Member(
+            "collector", ("rs-data",), ("read",), jose.public_jwk(SUBS["collector"])
+        )
+        star = tokens.token_star_of(await leader.group_token([member]), "collector")
+        async with resource_server(guard, {"heart_rate": 62}) as rs_base:
+            url = f"{rs_base}/records"
+            presenter = StaticPresenter(star, SUBS["collector"])
+            answers = [await presenter.get(session, url, "rs-data") for _ in range(5)]
+            assert [status for status, _ in answers] == [200] * 5, answers
+
+            at = time.time()  # one second for every binding below
+            jtis = iter(["first", "second", "second", "third"])
+            repeating = StaticPresenter(
+                star, SUBS["collector"], jti_source=jtis.__next__, clock=lambda: at
+            )
+            assert (await repeating.get(session, url, "rs-data"))[0] == 200  # challenged once
+            assert (await repeating.get(session, url, "rs-data"))[0] == 200  # replayed, rebound
+            assert next(jtis, None) is None
+
+
 async def test_a_proof_for_one_resource_server_does_not_pass_at_another_whatever_its_host(
     tmp_path,
 ):

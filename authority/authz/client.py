@@ -11,8 +11,9 @@ is refused), or the task token, the credential and a DPoP proof.
 
 from __future__ import annotations
 
+import secrets
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -95,6 +96,19 @@ def _nonce_of(challenge: str) -> str | None:
     return challenge[at + len(marker) : end] if end > 0 else None
 
 
+def _fresh_jti() -> str:
+    return secrets.token_urlsafe(16)
+
+
+def _replayed(status: int, body: object) -> bool:
+    """Whether a resource server refused a key binding as one it had seen."""
+    return (
+        status == 401
+        and isinstance(body, dict)
+        and body.get("error_description") == tokens.KB_REPLAYED
+    )
+
+
 @dataclass
 class StaticPresenter:
     """A sub-agent of a static group: its token* and key."""
@@ -102,27 +116,43 @@ class StaticPresenter:
     token: str
     key: OKPKey
     _nonces: dict[str, str] | None = None
+    jti_source: Callable[[], str] = _fresh_jti
+    """Each key-binding JWT's `jti` (128 random bits): two bindings in one second, with
+    the same nonce, are two JWTs (an Ed25519 signature of the same claims is the same)."""
+    clock: Callable[[], float] = time.time
+    """The time each key-binding JWT is dated (`iat`, whole seconds)."""
 
     def headers(self, resource: str, nonce: str) -> dict[str, str]:
-        """The Authorization header for `resource` with `nonce`."""
+        """The Authorization header for `resource` with `nonce` (a new key binding each time)."""
         bound = tokens.present_token_star(
-            self.token, self.key, resource=resource, nonce=nonce, now=int(time.time())
+            self.token,
+            self.key,
+            resource=resource,
+            nonce=nonce,
+            now=int(self.clock()),
+            jti=self.jti_source(),
         )
         return {"Authorization": f"Bearer {bound}"}
 
     async def get(self, session: aiohttp.ClientSession, url: str, resource: str) -> tuple[int, Any]:
-        """GET `url` of `resource`; answers a nonce challenge once. (status, JSON body)."""
+        """GET `url` of `resource`. (status, JSON body).
+
+        Answers a nonce challenge once, and binds anew once when the server says the key
+        binding was replayed (it may have seen this one: sent twice by a proxy's retry).
+        """
         nonces = self._nonces = self._nonces or {}
-        for _ in range(2):
+        challenged = rebound = False
+        while True:
             headers = self.headers(resource, nonces.get(resource, "-"))
             async with session.get(url, headers=headers) as response:
-                body = await response.json(content_type=None)
+                status, body = response.status, await response.json(content_type=None)
                 fresh = _nonce_of(response.headers.get("WWW-Authenticate", ""))
-                if response.status == 401 and fresh and fresh != nonces.get(resource):
-                    nonces[resource] = fresh
-                    continue
-                return response.status, body
-        return response.status, body
+            if status == 401 and fresh and fresh != nonces.get(resource) and not challenged:
+                nonces[resource], challenged = fresh, True
+            elif _replayed(status, body) and not rebound:
+                rebound = True
+            else:
+                return status, body
 
 
 @dataclass

@@ -161,24 +161,34 @@ def issue(
     return Issued(jwt=sign(header, payload, key), disclosures=tuple(disclosures))
 
 
-def present(
+def present(  # noqa: PLR0913 - the key binding's claims
     sd_jwt: str,
     *,
     holder_key: OKPKey | None = None,
     audience: str = "",
     nonce: str = "",
     now: int = 0,
+    jti: str | None = None,
 ) -> str:
     """An SD-JWT presentation, with a key-binding JWT when `holder_key` is given.
 
     `sd_jwt` is `<jwt>~<disclosures>~` (as `Issued.serialise` makes it: choose the
-    disclosures there).
+    disclosures there). `jti`, when given, is a claim of the key-binding JWT (RFC 9901
+    allows others besides its four): a fresh one makes each binding a new JWT, where
+    `iat` in seconds and a deterministic signature would make two in one second the same.
     """
     if not sd_jwt.endswith("~"):
         raise ValueError("an SD-JWT to present ends with '~'")
     if holder_key is None:
         return sd_jwt
-    claims = {"iat": now, "aud": audience, "nonce": nonce, "sd_hash": _digest(sd_jwt)}
+    claims: dict[str, Any] = {
+        "iat": now,
+        "aud": audience,
+        "nonce": nonce,
+        "sd_hash": _digest(sd_jwt),
+    }
+    if jti is not None:
+        claims["jti"] = jti
     return sd_jwt + sign({"typ": KB_TYP}, claims, holder_key)
 
 

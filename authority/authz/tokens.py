@@ -58,6 +58,8 @@ CREDENTIAL_TYP: Final = "task+jwt"
 GROUP_AUDIENCE: Final = "urn:ioa:task-group"
 """The `aud` of a static group's token: no resource server's id, so that its signed part
 alone is no bearer token anywhere; each resource server is named in an entry."""
+KB_REPLAYED: Final = "key-binding JWT replayed"
+"""The `error_description` of a key-binding JWT seen before (a presenter binds anew)."""
 TASK_SUBJECT: Final = "task:"
 """The prefix of a task token's `sub` (a task is never mistaken for a client id)."""
 
@@ -244,9 +246,14 @@ def accept_token_star(  # noqa: PLR0913 - the token* and what it is checked agai
     return access
 
 
-def present_token_star(token: str, key: OKPKey, *, resource: str, nonce: str, now: int) -> str:
-    """A sub-agent's presentation of its token* to one resource server (with key binding)."""
-    return sdjwt.present(token, holder_key=key, audience=resource, nonce=nonce, now=now)
+def present_token_star(  # noqa: PLR0913 - the key binding's claims
+    token: str, key: OKPKey, *, resource: str, nonce: str, now: int, jti: str | None = None
+) -> str:
+    """A sub-agent's presentation of its token* to one resource server (with key binding).
+
+    `jti`: a fresh value makes this key binding unlike every other (see `sdjwt.present`).
+    """
+    return sdjwt.present(token, holder_key=key, audience=resource, nonce=nonce, now=now, jti=jti)
 
 
 def check_group_presentation(  # noqa: PLR0913 - what a resource server knows of a request
@@ -298,7 +305,7 @@ def check_group_presentation(  # noqa: PLR0913 - what a resource server knows of
         signed_part = presentation.rsplit("~", 1)[1].rsplit(".", 1)[0]  # not the signature:
         kb_id = sha256_b64(signed_part.encode("ascii"))  # an ECDSA one has two valid forms
         if replay.seen(_kb_replay_key(access), kb_id, now=now, until=now + 600):
-            raise AuthzError(AuthzCode.INVALID_TOKEN, "key-binding JWT replayed")
+            raise AuthzError(AuthzCode.INVALID_TOKEN, KB_REPLAYED)
     return access
 
 
@@ -555,6 +562,7 @@ __all__ = [
     "ACCESS_TOKEN_TYP",
     "CREDENTIAL_TYP",
     "GROUP_AUDIENCE",
+    "KB_REPLAYED",
     "TASK_SUBJECT",
     "GroupAccess",
     "IssuerKeys",
