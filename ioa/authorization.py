@@ -174,7 +174,8 @@ def _expires(token: str) -> float:
 
 
 MAX_ACCEPTED: Final = 256
-"""Authorizations an invoked agent keeps at once (the oldest goes first)."""
+"""Authorizations an invoked agent keeps at once for one leading agent (that leading
+agent's oldest goes first): one leading agent cannot push out another's."""
 
 
 class SubTaskAuthorization:
@@ -200,29 +201,38 @@ class SubTaskAuthorization:
         self.trusted = trusted_appliers
         self._leader_keys = dict(leader_keys or {})
         self._clock = clock
-        self.accepted: OrderedDict[tuple[str, str], Accepted] = OrderedDict()
-        """(leading agent, sub-task id) -> what was accepted, for one attempt of that
-        sub-task: released when its AgentContext has been answered, ignored once expired or
-        once the leading agent is no longer trusted, at most `MAX_ACCEPTED` of them."""
+        self._held: dict[str, OrderedDict[tuple[str, str], Accepted]] = {}
+        """Leading agent -> its authorizations in force, the oldest first (see `accepted`)."""
         self.granted: deque[Accepted] = deque(maxlen=MAX_ACCEPTED)
         """Every authorization accepted, the latest `MAX_ACCEPTED` (for transcripts and
         audits; `accepted` holds those in force)."""
         self.refused: list[tuple[str, str]] = []
         """(leading agent, code) of each refusal, in order (for transcripts)."""
 
+    @property
+    def accepted(self) -> dict[tuple[str, str], Accepted]:
+        """The authorizations in force: (leading agent, sub-task id) -> what was accepted.
+
+        Each serves one attempt of that sub-task: released when its AgentContext has been
+        answered, ignored once expired or once the leading agent is no longer trusted, at
+        most `MAX_ACCEPTED` per leading agent (a copy: `handle` and `release` change it).
+        """
+        return {entry: found for held in self._held.values() for entry, found in held.items()}
+
     async def handle(self, message: Incoming) -> dict[str, Any]:
         """The `AuthorizeSubTask` handler: check, remember, answer (or refuse)."""
         entry = (message.peer, str(message.values.get("SubTaskID")))
-        self.accepted.pop(entry, None)  # a new authorization replaces, or revokes, the last
+        self._forget(entry)  # a new authorization replaces, or revokes, the last
         try:
             accepted = self.check(message.peer, message.values)
         except AuthzError as error:
             self.refused.append((message.peer, str(error.code)))
             raise AgentError(str(error.code), error.description) from error
-        self.accepted[entry] = accepted
+        held = self._held.setdefault(message.peer, OrderedDict())
+        held[entry] = accepted
         self.granted.append(accepted)
-        while len(self.accepted) > MAX_ACCEPTED:
-            self.accepted.popitem(last=False)
+        while len(held) > MAX_ACCEPTED:  # this leading agent's own oldest, no one else's
+            held.popitem(last=False)
         return {
             "SubTaskID": accepted.sub_task_id,
             "Mode": accepted.mode,
@@ -287,11 +297,12 @@ class SubTaskAuthorization:
 
     def _current(self, peer: str, sub_task: str) -> Accepted | None:
         """The authorization accepted for (peer, sub-task), if still in force."""
-        found = self.accepted.get((peer, sub_task))
+        held = self._held.get(peer)
+        found = None if held is None else held.get((peer, sub_task))
         if found is None:
             return None
         if found.expires <= self._clock() or found.applier not in self.trusted:
-            del self.accepted[(peer, sub_task)]
+            self._forget((peer, sub_task))
             return None
         return found
 
@@ -310,7 +321,14 @@ class SubTaskAuthorization:
 
     def release(self, peer: str, sub_task: str) -> None:
         """Forget the authorization of a sub-task attempt that has been answered."""
-        self.accepted.pop((peer, sub_task), None)
+        self._forget((peer, sub_task))
+
+    def _forget(self, entry: tuple[str, str]) -> None:
+        held = self._held.get(entry[0])
+        if held is not None:
+            held.pop(entry, None)
+            if not held:
+                del self._held[entry[0]]
 
 
 __all__ = [

@@ -351,6 +351,104 @@ async def test_an_agent_keeps_a_bounded_number_of_authorizations(tmp_path):
     assert len(check.accepted) == MAX_ACCEPTED
 
 
+OTHER_KEY = jose.generate_key()
+
+
+def _other_client(server, client):
+    return TokenClient(client.session, server.token_endpoint, server.issuer, "other", OTHER_KEY)
+
+
+def _register_other(server):
+    """A second leading agent, "other", at the same authorization server."""
+    server.register(
+        {
+            "client_id": "other",
+            "jwks": {"keys": [jose.public_jwk(OTHER_KEY)]},
+            "scope": "book",
+            "capability": "distribute tasks",
+            "resources": ["rs-hotel-agent"],
+        }
+    )
+
+
+async def test_one_leading_agent_cannot_push_out_anothers_authorizations(tmp_path):
+    """Each leading agent keeps at most `MAX_ACCEPTED` at an agent; only its own go."""
+    async with authorization_server(tmp_path) as (server, client):
+        _register_other(server)
+        mine, theirs = await _hotel_star(client), await _hotel_star(_other_client(server, client))
+        check = _check(server, "hotel-agent", frozenset({"master", "other"}))
+        await check.handle(
+            _incoming("master", {"SubTaskID": "hotel", "Mode": "static", "AccessToken": mine})
+        )
+        for n in range(MAX_ACCEPTED + 50):
+            await check.handle(
+                _incoming("other", {"SubTaskID": f"s{n}", "Mode": "static", "AccessToken": theirs})
+            )
+        assert check.require(_incoming("master", {"SubTaskID": "hotel"})).applier == "master"
+        kept = [sub for peer, sub in check.accepted if peer == "other"]
+        assert kept == [f"s{n}" for n in range(50, MAX_ACCEPTED + 50)]  # its own oldest went
+        for n in range(MAX_ACCEPTED):  # and the master's own flood pushes out its own only
+            await check.handle(
+                _incoming("master", {"SubTaskID": f"m{n}", "Mode": "static", "AccessToken": mine})
+            )
+        assert ("master", "hotel") not in check.accepted
+        assert len(check.accepted) == 2 * MAX_ACCEPTED
+
+
+async def test_a_flood_by_another_leading_agent_leaves_the_masters_attempt_in_force(tmp_path):
+    """Over real sessions: authorized, then another trusted leader's flood, then the work."""
+    async with authorization_server(tmp_path) as (server, client):
+        _register_other(server)
+        mine, theirs = await _hotel_star(client), await _hotel_star(_other_client(server, client))
+        worker = Agent(AgentIdentity.generate("hotel-agent"), contexts=ACI)
+        leaders = [Agent(AgentIdentity.generate(n), contexts=ACI) for n in ("master", "other")]
+        for leader in leaders:
+            leader.trust_peer(worker.identity)
+            worker.trust_peer(leader.identity)
+        check = _check(server, "hotel-agent", frozenset({"master", "other"}))
+
+        async def work(context):
+            return {"h1": f"done for {context['SubTaskID']}"}
+
+        worker.handler("AuthorizeSubTask")(check.handle)
+        worker.handler("AgentContext")(invoked_handler(work, authorization=check))
+        listener = await worker.serve()
+        try:
+            master, flooder = [
+                await leader.connect("127.0.0.1", listener.port, peer="hotel-agent", context="aci")
+                for leader in leaders
+            ]
+            await master.request(
+                "AuthorizeSubTask", {"SubTaskID": "hotel", "Mode": "static", "AccessToken": mine}
+            )
+            for n in range(MAX_ACCEPTED + 10):
+                await flooder.request(
+                    "AuthorizeSubTask",
+                    {"SubTaskID": f"junk-{n}", "Mode": "static", "AccessToken": theirs},
+                )
+            answer = await master.query(_hotel_context(), expect="AgentContext")
+            assert answer["KeyInformation"][0]["outputabstract"] == "done for hotel"
+            await master.close()
+            await flooder.close()
+        finally:
+            await listener.close()
+
+
+def _hotel_context():
+    return {
+        "concept": "AgentContext",
+        "AgentID": "hotel-agent",
+        "AgentName": "Hotel",
+        "SubTaskID": "hotel",
+        "SubTaskName": "hotel",
+        "Dependencies": [],
+        "todoItems": [{"itemId": "h1", "description": "a hotel"}],
+        "ItemstateUpdates": [],
+        "KeyInformation": [],
+        "Context": "Find a hotel.",
+    }
+
+
 async def test_a_refused_reauthorization_revokes_the_last_one(tmp_path):
     async with authorization_server(tmp_path) as (server, client):
         token = await _hotel_star(client)
