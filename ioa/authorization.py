@@ -24,8 +24,10 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import OrderedDict, deque
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Protocol
 
 from authority.authz import tokens
@@ -34,6 +36,7 @@ from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import JoseCheckError, PublicKey, unverified_claims
 from ioa.agent_session import AgentError, Incoming
 from ioa.orchestration import SubTask, TaskRun
+from ioa.task_group import attempt_named
 from l8_comm import Envelope
 from l9_snl.firewall.request import TaskGroup
 
@@ -158,6 +161,30 @@ class Accepted:
     scope: frozenset[str]
     expires: float = float("inf")
     """When the first of the token and the credential expires."""
+    attempt: str | None = None
+    """The attempt of the sub-task it serves, as the leading agent named it (spec 15.3;
+    None: a leading agent that names none, matched by sub-task alone)."""
+
+    @property
+    def entry(self) -> Entry:
+        """Its key among the authorizations in force: (leading agent, sub-task, attempt)."""
+        return (self.applier, self.sub_task_id, self.attempt)
+
+
+Entry = tuple[str, str, str | None]
+"""(leading agent, sub-task id, attempt id or None): what one authorization serves."""
+
+_IN_FORCE: ContextVar[Accepted | None] = ContextVar("ioa_authorization_in_force", default=None)
+
+
+def current_authorization() -> Accepted | None:
+    """The authorization the AgentContext being worked on was accepted under.
+
+    Inside the work of `invoked_handler(work, authorization=...)` (and what it starts):
+    the token (and credential) to present to resource servers for this attempt, never a
+    concurrent attempt's. None elsewhere.
+    """
+    return _IN_FORCE.get()
 
 
 REFRESH_MARGIN: Final = 60
@@ -201,7 +228,7 @@ class SubTaskAuthorization:
         self.trusted = trusted_appliers
         self._leader_keys = dict(leader_keys or {})
         self._clock = clock
-        self._held: dict[str, OrderedDict[tuple[str, str], Accepted]] = {}
+        self._held: dict[str, OrderedDict[Entry, Accepted]] = {}
         """Leading agent -> its authorizations in force, the oldest first (see `accepted`)."""
         self.granted: deque[Accepted] = deque(maxlen=MAX_ACCEPTED)
         """Every authorization accepted, the latest `MAX_ACCEPTED` (for transcripts and
@@ -210,21 +237,28 @@ class SubTaskAuthorization:
         """(leading agent, code) of each refusal, in order (for transcripts)."""
 
     @property
-    def accepted(self) -> dict[tuple[str, str], Accepted]:
-        """The authorizations in force: (leading agent, sub-task id) -> what was accepted.
+    def accepted(self) -> dict[Entry, Accepted]:
+        """The authorizations in force: (leading agent, sub-task id, attempt) -> what.
 
-        Each serves one attempt of that sub-task: released when its AgentContext has been
-        answered, ignored once expired or once the leading agent is no longer trusted, at
-        most `MAX_ACCEPTED` per leading agent (a copy: `handle` and `release` change it).
+        Each serves one attempt of that sub-task, the one whose AgentContext QUERY names
+        the same attempt as its `AuthorizeSubTask` did (spec 15.3): released when that
+        AgentContext has been answered, ignored once expired or once the leading agent is
+        no longer trusted, at most `MAX_ACCEPTED` per leading agent (a copy: `handle` and
+        `release` change it).
         """
         return {entry: found for held in self._held.values() for entry, found in held.items()}
 
     async def handle(self, message: Incoming) -> dict[str, Any]:
         """The `AuthorizeSubTask` handler: check, remember, answer (or refuse)."""
-        entry = (message.peer, str(message.values.get("SubTaskID")))
+        try:
+            attempt = attempt_named(message.envelope)
+        except AgentError as error:
+            self.refused.append((message.peer, error.code))
+            raise
+        entry = (message.peer, str(message.values.get("SubTaskID")), attempt)
         self._forget(entry)  # a new authorization replaces, or revokes, the last
         try:
-            accepted = self.check(message.peer, message.values)
+            accepted = replace(self.check(message.peer, message.values), attempt=attempt)
         except AuthzError as error:
             self.refused.append((message.peer, str(error.code)))
             raise AgentError(str(error.code), error.description) from error
@@ -283,35 +317,44 @@ class SubTaskAuthorization:
     def task_group(self, envelope: Envelope) -> TaskGroup | None:
         """What the firewall's policies read of a message (`SemanticConfig(task_groups=...)`).
 
-        A message naming a `SubTaskID` its sender holds an accepted authorization for
-        carries `context.task_group`; any other, none.
+        A message naming a `SubTaskID` (and the attempt, spec 15.3) its sender holds an
+        accepted authorization for carries `context.task_group`; any other, none.
         """
         content = envelope.content
         if not isinstance(content, dict) or content.get("task") == AUTHORIZE:
             return None  # an authorization is not read as authorized before it is checked
         sub_task = content.get("SubTaskID")
-        found = self._current(envelope.sender, sub_task) if isinstance(sub_task, str) else None
+        try:
+            attempt = attempt_named(envelope)
+        except AgentError:
+            return None  # it names no attempt it could have been authorized for
+        if not isinstance(sub_task, str):
+            return None
+        found = self._current((envelope.sender, sub_task, attempt))
         if found is None:
             return None
         return TaskGroup(found.applier, found.sub_task_id, found.mode, tuple(sorted(found.scope)))
 
-    def _current(self, peer: str, sub_task: str) -> Accepted | None:
-        """The authorization accepted for (peer, sub-task), if still in force."""
-        held = self._held.get(peer)
-        found = None if held is None else held.get((peer, sub_task))
+    def _current(self, entry: Entry) -> Accepted | None:
+        """The authorization accepted for (peer, sub-task, attempt), if still in force."""
+        held = self._held.get(entry[0])
+        found = None if held is None else held.get(entry)
         if found is None:
             return None
         if found.expires <= self._clock() or found.applier not in self.trusted:
-            self._forget((peer, sub_task))
+            self._forget(entry)
             return None
         return found
 
     def require(self, message: Incoming) -> Accepted:
         """The authorization in force for the AgentContext in `message` (`invalid_token`).
 
-        It serves this one attempt: `release` it when the AgentContext has been answered.
+        The one accepted for its sender, its `SubTaskID` and the attempt its sub-context
+        names. It serves this one attempt: `release` it when the AgentContext has been
+        answered (`serving` does both).
         """
-        found = self._current(message.peer, str(message.values.get("SubTaskID")))
+        sub_task = str(message.values.get("SubTaskID"))
+        found = self._current((message.peer, sub_task, attempt_named(message.envelope)))
         if found is None:
             raise AgentError(
                 str(AuthzCode.INVALID_TOKEN),
@@ -319,11 +362,31 @@ class SubTaskAuthorization:
             )
         return found
 
-    def release(self, peer: str, sub_task: str) -> None:
-        """Forget the authorization of a sub-task attempt that has been answered."""
-        self._forget((peer, sub_task))
+    def release(self, used: Accepted) -> None:
+        """Forget `used`, the authorization of an attempt that has been answered.
 
-    def _forget(self, entry: tuple[str, str]) -> None:
+        Only `used` itself: an authorization that has replaced it since (a retry whose
+        `AuthorizeSubTask` came while this attempt still ran) stays for its own attempt.
+        """
+        held = self._held.get(used.applier)
+        if held is not None and held.get(used.entry) is used:
+            self._forget(used.entry)
+
+    @contextmanager
+    def serving(self, message: Incoming) -> Iterator[Accepted]:
+        """`require` the AgentContext's authorization, for the work; `release` it after.
+
+        While it is served, `current_authorization()` is it.
+        """
+        found = self.require(message)
+        token = _IN_FORCE.set(found)
+        try:
+            yield found
+        finally:
+            _IN_FORCE.reset(token)
+            self.release(found)
+
+    def _forget(self, entry: Entry) -> None:
         held = self._held.get(entry[0])
         if held is not None:
             held.pop(entry, None)
@@ -336,7 +399,9 @@ __all__ = [
     "Accepted",
     "Authorizer",
     "DynamicAuthorizer",
+    "Entry",
     "GroupMember",
     "StaticAuthorizer",
     "SubTaskAuthorization",
+    "current_authorization",
 ]

@@ -107,11 +107,8 @@ def _handler(
     async def handle(message: Incoming) -> dict[str, Any]:
         if authorization is None:
             return await _handle(message)
-        authorization.require(message)
-        try:
+        with authorization.serving(message):  # one authorization, one attempt
             return await _handle(message)
-        finally:  # one authorization, one attempt
-            authorization.release(message.peer, str(message.values.get("SubTaskID")))
 
     async def _handle(message: Incoming) -> dict[str, Any]:
         context = {"concept": "AgentContext", **message.values}

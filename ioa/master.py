@@ -63,6 +63,7 @@ from l7_transport.exceptions import TransportError
 from l8_comm import Performative
 from l8_comm.envelope import JSON, SubContextRef
 from l8_comm.exceptions import L8Error
+from l8_comm.identifiers import new_id
 from l9_snl.binding import BindingKind
 from l9_snl.exceptions import SemanticError
 from l9_snl.tokens import count_tokens
@@ -418,8 +419,9 @@ class MasterAgent:
     ) -> dict[str, Any]:
         """The attempt, its turn come: authorize, offload, send, wait for the answer."""
         run.now = time.time()
+        attempt = None  # the id its AuthorizeSubTask and AgentContext both name (spec 15.3)
         if self.authorizer is not None:
-            await self._authorize(run, sub, session, self.authorizer)
+            attempt = await self._authorize(run, sub, session, self.authorizer)
         sent = None
         if self.offloader is not None and FETCH in session.locked.locked.context.concept_names:
             try:
@@ -439,26 +441,39 @@ class MasterAgent:
         received = tokens_of(sent)
         tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received
         tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + tokens.full_context(run)
-        return await self._invoke(sub.agent_id, session, sent, self._subcontext(run, session))
+        subcontext = self._subcontext(run, session, attempt)
+        return await self._invoke(sub.agent_id, session, sent, subcontext)
 
-    def _subcontext(self, run: TaskRun, session: AgentSession) -> SubContextRef | None:
-        """The sub-context that names `run`'s group, for an agent that can join it.
+    def _subcontext(
+        self, run: TaskRun, session: AgentSession, attempt: str | None = None
+    ) -> SubContextRef | None:
+        """The sub-context naming `run`'s group and the `attempt`; None if neither.
 
-        Only a session locked to exactly the group's context (URN and digest) can: an
+        The attempt is the one its authorization was handed for (spec 15.3). Only a
+        session locked to exactly the group's context (URN and digest) can join: an
         agent that locked another `aci` version is not told of the group (spec 14.5).
         """
         group = self._groups.get(run.task_id)
-        if group is None:
-            return None
         locked = session.locked.locked.context
-        if str(locked.urn) != group.urn or locked.digest != group.context.digest:
+        if group is not None and (
+            str(locked.urn) != group.urn or locked.digest != group.context.digest
+        ):
+            group = None
+        if group is None and attempt is None:
             return None
-        return task_subcontext(self._context_id, group.name)
+        name = None if group is None else group.name
+        return task_subcontext(self._context_id, name, attempt=attempt)
 
     async def _authorize(
         self, run: TaskRun, sub: SubTask, session: AgentSession, authorizer: Authorizer
-    ) -> None:
-        """Hand `sub`'s agent its authorization; a refusal fails the attempt (its code kept)."""
+    ) -> str:
+        """Hand `sub`'s agent its authorization; a refusal fails the attempt (its code kept).
+
+        It travels in the task's sub-context naming a new attempt id, which the attempt's
+        AgentContext QUERY names too: the agent matches the two, so that concurrent tasks
+        with the same SubTaskID (or a retry beside a late attempt) never take, or release,
+        each other's authorization (spec 15.3). The attempt id is returned.
+        """
         try:
             if AUTHORIZE not in session.locked.locked.context.task_names:
                 raise OrchestrationError(
@@ -472,11 +487,14 @@ class MasterAgent:
                 raise OrchestrationError(
                     "authorization_unavailable", f"{sub.sub_task_id}: {type(error).__name__}"
                 ) from error
-            await session.request(AUTHORIZE, parameters)
+            attempt = new_id()
+            within = task_subcontext(self._context_id, attempt=attempt)
+            await _request_in(session, AUTHORIZE, parameters, within)
         except _SUB_TASK_FAULTS:
             run.now = time.time()
             run.fail_attempt(sub.sub_task_id)
             raise
+        return attempt
 
     async def _invoke(
         self,
@@ -520,6 +538,16 @@ async def _query_in(
         what = f"{binding.kind} {binding.name}" if binding.name else "nothing of the context"
         raise AgentError(INVALID_ANSWER, f"the answer is not AgentContext ({what})")
     return answer.content
+
+
+async def _request_in(
+    session: AgentSession, task: str, parameters: dict[str, Any], subcontext: SubContextRef
+) -> dict[str, Any]:
+    """`session.request(task, parameters)`, the REQUEST in `subcontext` (as `_query_in`)."""
+    sent = await session.send(
+        Performative.REQUEST, {"task": task, "parameters": parameters}, context=subcontext
+    )
+    return await session._request_answered(sent, task, None)  # noqa: SLF001 - request's own
 
 
 def _store_code(error: Exception) -> str:

@@ -21,17 +21,23 @@ from ioa.agent_messages import AgentError
 from ioa.groups import HostedGroup
 from l8_comm import Envelope
 from l8_comm.envelope import SubContextRef
-from l8_comm.identifiers import TOPIC_PATTERN
+from l8_comm.identifiers import ID_PATTERN, TOPIC_PATTERN
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
 
 TASK_SUBCONTEXT: Final = "aci.task"
-"""The sub-context type of a task's AgentContext QUERYs when the task has a group."""
+"""The sub-context type of a task's AgentContext QUERYs when the task has a group (and of
+its `AuthorizeSubTask` REQUESTs and AgentContext QUERYs under task-group authorization)."""
 GROUP: Final = "group"
 """The sub-context `metadata` member that names the task's group."""
+ATTEMPT: Final = "attempt"
+"""The sub-context `metadata` member that names one attempt of a sub-task (spec 15.3): an
+`AuthorizeSubTask` serves the AgentContext QUERY that names the same attempt."""
 INVALID_GROUP: Final = "invalid_group"
 """An invoked agent's refusal of an AgentContext whose sub-context names no valid group."""
+INVALID_ATTEMPT: Final = "invalid_request"
+"""An invoked agent's refusal of a message whose sub-context's `attempt` is no id."""
 _PREFIX: Final = "task."
 
 
@@ -47,14 +53,19 @@ def group_name(task_id: str) -> str:
     return _PREFIX + hashlib.sha256(task_id.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
-def task_subcontext(context_id: str, group: str) -> SubContextRef:
-    """The sub-context `context_id` of an AgentContext QUERY, naming the task's `group`.
+def task_subcontext(
+    context_id: str, group: str | None = None, *, attempt: str | None = None
+) -> SubContextRef:
+    """The sub-context `context_id` of a task's message, naming its `group` and `attempt`.
 
     A master uses one id for all its tasks (`new_context_id`): the metadata may differ
     from message to message (spec 6), and each sub-context a side creates counts
     against its 64 live ones for 600 s after its last use.
     """
-    return SubContextRef(id=context_id, type=TASK_SUBCONTEXT, metadata={GROUP: group})
+    metadata = {GROUP: group} if group is not None else {}
+    if attempt is not None:
+        metadata[ATTEMPT] = attempt
+    return SubContextRef(id=context_id, type=TASK_SUBCONTEXT, metadata=metadata)
 
 
 def new_context_id() -> str:
@@ -79,6 +90,23 @@ def group_named(envelope: Envelope) -> str | None:
     return named
 
 
+def attempt_named(envelope: Envelope) -> str | None:
+    """The sub-task attempt a message names (None: it names none, as older masters send).
+
+    `AgentError` `invalid_request` when its task sub-context's `attempt` is not an id
+    (spec 3.1): an authorization is not matched by something it could not have named.
+    """
+    context = envelope.context
+    if context is None or context.type != TASK_SUBCONTEXT or context.metadata is None:
+        return None
+    if ATTEMPT not in context.metadata:
+        return None
+    named = context.metadata[ATTEMPT]
+    if not isinstance(named, str) or not ID_PATTERN.fullmatch(named):
+        raise AgentError(INVALID_ATTEMPT, "the task's sub-context names no attempt id")
+    return named
+
+
 def open_task_group(agent: Agent, task_id: str, agents: Iterable[str]) -> HostedGroup:
     """Host task `task_id`'s group on `agent`, locked to its `aci` context (the highest).
 
@@ -98,9 +126,12 @@ def close_task_group(agent: Agent, group: HostedGroup, reason: str) -> None:
 
 
 __all__ = [
+    "ATTEMPT",
     "GROUP",
+    "INVALID_ATTEMPT",
     "INVALID_GROUP",
     "TASK_SUBCONTEXT",
+    "attempt_named",
     "close_task_group",
     "group_name",
     "group_named",

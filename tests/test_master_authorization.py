@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 from contextlib import asynccontextmanager
+from types import SimpleNamespace
 
 import aiohttp
 import pytest
@@ -31,8 +32,12 @@ from ioa.authorization import (
     GroupMember,
     StaticAuthorizer,
     SubTaskAuthorization,
+    current_authorization,
 )
 from ioa.master import MasterAgent, invoked_handler
+from ioa.orchestration import Plan, SubTask
+from ioa.task_group import task_subcontext
+from l8_comm.identifiers import new_id
 from l9_snl.config import SemanticConfig
 from l9_snl.identity import AgentIdentity
 
@@ -307,15 +312,13 @@ async def _hotel_star(client):
     return tokens.token_star_of(await client.group_token([member]), "hotel-agent")
 
 
-def _incoming(peer, values):
-    """A stand-in for an `Incoming` (what `handle` and `require` read of it)."""
+def _incoming(peer, values, attempt=None):
+    """A stand-in for an `Incoming` (what `handle` and `require` read of it).
 
-    class _Message:
-        pass
-
-    message = _Message()
-    message.peer, message.values = peer, values
-    return message
+    `attempt`: the attempt its task sub-context names (None: no sub-context).
+    """
+    within = None if attempt is None else task_subcontext("c" * 22, attempt=attempt)
+    return SimpleNamespace(peer=peer, values=values, envelope=SimpleNamespace(context=within))
 
 
 async def test_an_authorization_expires_and_goes_when_trust_does(tmp_path):
@@ -349,6 +352,149 @@ async def test_an_agent_keeps_a_bounded_number_of_authorizations(tmp_path):
                 _incoming("master", {"SubTaskID": f"s{n}", "Mode": "static", "AccessToken": token})
             )
     assert len(check.accepted) == MAX_ACCEPTED
+
+
+class _Recording:
+    """An `Authorizer` that keeps the token it handed for each run (task id -> tokens)."""
+
+    def __init__(self, inner):
+        self.inner, self.handed = inner, {}
+
+    async def authorize(self, run, sub):
+        parameters = await self.inner.authorize(run, sub)
+        self.handed.setdefault(run.task_id, []).append(parameters["AccessToken"])
+        return parameters
+
+    def forget(self, task_id):
+        self.inner.forget(task_id)
+
+
+def _one_hotel(query):
+    """Every run's plan: one sub-task `hotel` (as `rule_planner`'s are), its context the query."""
+    todo = (("h1", "a hotel"),)
+    return Plan("t", "d", ("g",), (SubTask("hotel", "hotel", "hotel-agent", "H", todo, (), query),))
+
+
+@pytest.mark.parametrize("mode", ["static", "dynamic"])
+async def test_concurrent_tasks_with_one_sub_task_id_each_keep_their_own_authorization(
+    tmp_path, mode
+):
+    """An outside attack (F3): tasks of one master that share a SubTaskID on one agent.
+
+    Keyed by (leading agent, SubTaskID), the second AuthorizeSubTask replaced the first:
+    the first task's work ran under the second's token, and its answer released the
+    entry the second needed (`invalid_token`). Here every authorization is accepted
+    before any is answered, and the first AgentContext answered before the others are
+    looked at, the orders that made it happen: each task's work must run under the
+    token handed for that task, and every task complete at its first attempt.
+    """
+    runs = 8
+    async with authorization_server(tmp_path) as (server, client):
+        inner = (
+            StaticAuthorizer(client, _members())
+            if mode == "static"
+            else DynamicAuthorizer(client, "master", _members())
+        )
+        authorizer = _Recording(inner)
+        master_agent = Agent(AgentIdentity.generate("master"), contexts=ACI)
+        worker = Agent(AgentIdentity.generate("hotel-agent"), contexts=ACI)
+        master_agent.trust_peer(worker.identity)
+        worker.trust_peer(master_agent.identity)
+        check = _check(server, "hotel-agent", frozenset({"master"}))
+        all_accepted, accepted = asyncio.Event(), [0]
+
+        async def authorize(message):
+            answer = await check.handle(message)
+            accepted[0] += 1
+            if accepted[0] == runs:
+                all_accepted.set()
+            await all_accepted.wait()  # no answer until every run's is accepted
+            return answer
+
+        worked = []
+
+        async def work(context):
+            in_force = current_authorization()
+            worked.append((context["Context"], in_force.access_token))
+            await asyncio.sleep(0)
+            return {"h1": "Hotel Ibis"}
+
+        worker.handler("AuthorizeSubTask")(authorize)
+        handler, first_answered = invoked_handler(work, authorization=check), asyncio.Event()
+        arrived = []
+
+        async def first_then_the_rest(message):
+            arrived.append(message)
+            if len(arrived) > 1:
+                await first_answered.wait()
+            try:
+                return await handler(message)
+            finally:
+                first_answered.set()
+
+        worker.handler("AgentContext")(first_then_the_rest)
+        listener = await worker.serve()
+        master = MasterAgent(
+            master_agent,
+            {"hotel-agent": ("127.0.0.1", listener.port)},
+            planner=_one_hotel,
+            authorizer=authorizer,
+        )
+        try:
+            async with asyncio.timeout(30):
+                outcomes = await asyncio.gather(
+                    *(master.run(f"T{n}", f"user {n} books a hotel") for n in range(runs))
+                )
+        finally:
+            await master.close()
+            await listener.close()
+    assert [o.task_context["OverallStatus"] for o in outcomes] == ["completed"] * runs
+    assert [o.refused for o in outcomes] == [[]] * runs
+    assert len(worked) == runs
+    for query, token in worked:
+        task_id = "T" + query.split()[1]
+        assert authorizer.handed[task_id] == [token], f"{task_id} worked under another's token"
+    assert not check.accepted  # each released its own
+
+
+async def test_an_authorization_serves_only_the_attempt_it_names(tmp_path):
+    """The AgentContext must name the attempt its AuthorizeSubTask named (spec 15.3)."""
+    async with authorization_server(tmp_path) as (server, client):
+        token = await _hotel_star(client)
+        check = _check(server, "hotel-agent", frozenset({"master"}))
+        values = {"SubTaskID": "hotel", "Mode": "static", "AccessToken": token}
+        first, second = new_id(), new_id()
+        await check.handle(_incoming("master", values, first))
+        await check.handle(_incoming("master", values, second))  # another task's: both stay
+        for attempt in (None, new_id()):  # none named, or another: not this authorization
+            with pytest.raises(AgentError, match="invalid_token"):
+                check.require(_incoming("master", {"SubTaskID": "hotel"}, attempt))
+        with check.serving(_incoming("master", {"SubTaskID": "hotel"}, first)) as used:
+            assert used.attempt == first
+            assert current_authorization() is used
+        assert current_authorization() is None
+        assert check.require(_incoming("master", {"SubTaskID": "hotel"}, second)).attempt == (
+            second
+        )
+        for bad in ("short", 7, "x" * 65):  # not an id: refused, with a stable code
+            with pytest.raises(AgentError, match="invalid_request"):
+                await check.handle(_incoming("master", values, bad))
+            with pytest.raises(AgentError, match="invalid_request"):
+                check.require(_incoming("master", {"SubTaskID": "hotel"}, bad))
+
+
+async def test_a_late_attempt_does_not_release_the_retrys_authorization(tmp_path):
+    """A master naming no attempt (an older one): the retry replaces the late attempt's
+    authorization, and the late attempt, when it ends, releases only its own."""
+    async with authorization_server(tmp_path) as (server, client):
+        token = await _hotel_star(client)
+        check = _check(server, "hotel-agent", frozenset({"master"}))
+        values = {"SubTaskID": "hotel", "Mode": "static", "AccessToken": token}
+        context = _incoming("master", {"SubTaskID": "hotel"})
+        await check.handle(_incoming("master", values))
+        with check.serving(context):  # the first attempt's work, still running when...
+            await check.handle(_incoming("master", values))  # ...the retry is authorized
+        assert check.require(context).applier == "master"  # the retry's, still in force
 
 
 OTHER_KEY = jose.generate_key()
@@ -385,13 +531,13 @@ async def test_one_leading_agent_cannot_push_out_anothers_authorizations(tmp_pat
                 _incoming("other", {"SubTaskID": f"s{n}", "Mode": "static", "AccessToken": theirs})
             )
         assert check.require(_incoming("master", {"SubTaskID": "hotel"})).applier == "master"
-        kept = [sub for peer, sub in check.accepted if peer == "other"]
+        kept = [sub for peer, sub, _ in check.accepted if peer == "other"]
         assert kept == [f"s{n}" for n in range(50, MAX_ACCEPTED + 50)]  # its own oldest went
         for n in range(MAX_ACCEPTED):  # and the master's own flood pushes out its own only
             await check.handle(
                 _incoming("master", {"SubTaskID": f"m{n}", "Mode": "static", "AccessToken": mine})
             )
-        assert ("master", "hotel") not in check.accepted
+        assert ("master", "hotel", None) not in check.accepted
         assert len(check.accepted) == 2 * MAX_ACCEPTED
 
 

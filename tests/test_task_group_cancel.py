@@ -68,7 +68,7 @@ async def _wire_code(meta: dict[str, Any], monkeypatch) -> tuple[Any, bool]:
     monkeypatch.setattr(
         m,
         "task_subcontext",
-        lambda cid, _group: SubContextRef(id=cid, type=TASK_SUBCONTEXT, metadata=meta),
+        lambda cid, _group, **_: SubContextRef(id=cid, type=TASK_SUBCONTEXT, metadata=meta),
     )
     handlers = dict.fromkeys(TOUR, collaborating_handler(work))
     async with tour_team(handlers, group=True) as (master, _, _):

@@ -56,6 +56,7 @@ from ioa.authorization import (
     GroupMember,
     StaticAuthorizer,
     SubTaskAuthorization,
+    current_authorization,
 )
 from ioa.master import MasterAgent, invoked_handler
 from ioa.orchestration import Plan, SubTask
@@ -178,11 +179,12 @@ def _resource_app(
     return app
 
 
-def _work(world: _World, agent: str, check: SubTaskAuthorization) -> Any:  # noqa: ANN401
+def _work(world: _World, agent: str) -> Any:  # noqa: ANN401
     resource = SUB_AGENTS[agent][0]
 
     async def work(context: dict[str, Any]) -> dict[str, str]:
-        accepted = check.accepted[(LEADER, str(context["SubTaskID"]))]
+        accepted = current_authorization()
+        assert accepted is not None  # noqa: S101 - the handler serves only authorized work
         status, body = await _fetch(world, agent, resource, accepted)
         item = context["todoItems"][0]["itemId"]
         return {item: f"{agent}: {body}" if status == 200 else ""}
@@ -219,9 +221,7 @@ async def _run_group(world: _World, authorizer: Authorizer, mode: str) -> tuple[
             jkt=jose.thumbprint(world.keys[agent]),
         )
         invoked.handler("AuthorizeSubTask")(_noted(world.transcript, agent, check))
-        invoked.handler("AgentContext")(
-            invoked_handler(_work(world, agent, check), authorization=check)
-        )
+        invoked.handler("AgentContext")(invoked_handler(_work(world, agent), authorization=check))
         listener = await invoked.serve()
         listeners.append(listener)
         addresses[agent] = ("127.0.0.1", listener.port)
