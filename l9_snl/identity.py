@@ -45,11 +45,10 @@ from l9_snl.card_fields import (
     card_signing_key,
     card_string,
     card_timestamp,
-    ed25519_usable,
     within_depth,
     x25519_usable,
 )
-from l9_snl.encoding import b64url, sign, verify
+from l9_snl.encoding import b64url, ed25519_usable, sign, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 
 SIGN_ALG: Final = "Ed25519"

@@ -15,8 +15,8 @@ from typing import Final
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from l8_comm.identifiers import AGENT_ID_PATTERN, RandomSource, format_timestamp
-from l9_snl.card_fields import ED25519_PUBLIC_LENGTH, SMALL_ORDER, ed25519_usable
-from l9_snl.encoding import b64url, from_b64url, sign, verify
+from l9_snl.card_fields import SMALL_ORDER
+from l9_snl.encoding import ED25519_PUBLIC_LENGTH, b64url, ed25519_usable, from_b64url, sign, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import (
     MAX_CERTIFICATIONS,
@@ -107,14 +107,15 @@ class TrustedPeer:
         return Ed25519PublicKey.from_public_bytes(self.sign_public)
 
 
-def _public_key(text: str, what: str) -> bytes:
+def _public_key(text: str, what: str, *, usable: bool = True) -> bytes:
+    """A raw Ed25519 key given base64url; with `usable`, one some private key stands behind."""
     try:
         raw = from_b64url(text, length=ED25519_PUBLIC_LENGTH)
     except ValueError as exc:
         raise LocalSemanticError(
             SNLErrorCode.INVALID_CARD, f"{what} is not a base64url Ed25519 public key: {exc}"
         ) from None
-    if not ed25519_usable(raw):  # (trusted, it would let anyone sign as the agent)
+    if usable and not ed25519_usable(raw):  # (trusted, it would let anyone sign as the agent)
         raise LocalSemanticError(SNLErrorCode.INVALID_CARD, f"{what} {SMALL_ORDER}")
     return raw
 
@@ -184,7 +185,8 @@ class PeerTrust:
         if public_key is None:
             del self._certifiers[authority_id]
         else:
-            key = _public_key(public_key, f"the key of certifier {authority_id!r}")
+            # (a key that was never trusted, whatever it is: False, as before)
+            key = _public_key(public_key, f"the key of certifier {authority_id!r}", usable=False)
             if key not in keys:
                 return False
             keys.discard(key)

@@ -14,10 +14,10 @@ from dataclasses import replace
 
 import pytest
 from conftest import T0, counter_rng
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from l9_snl.card_fields import ed25519_usable
-from l9_snl.encoding import b64url, sign
+from ioa.bridges.a2a.card import card_verifier
+from l9_snl.encoding import b64url, ed25519_usable, sign, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import AgentCard, AgentIdentity, Certification
 from l9_snl.trust import CardCertifier, PeerTrust
@@ -121,3 +121,16 @@ def test_a_card_built_in_python_with_such_a_key_signs_nothing_and_is_not_certifi
     with pytest.raises(RemoteSemanticError) as caught:
         trust.check(certified, now=T0)
     assert caught.value.code == SNLErrorCode.BAD_SIGNATURE
+
+
+@pytest.mark.parametrize("raw", SMALL_ORDER[:4], ids=lambda raw: raw.hex()[:8])
+def test_no_signature_verifies_under_such_a_key_whatever_gave_it(raw):
+    """A review: the checks sat where keys are taken (cards, pins, certifiers); a
+    `PeerKeys` of one's own hands `verify` (SELECT, LOCK) any key. `verify` refuses."""
+    public = Ed25519PublicKey.from_public_bytes(raw)
+    for value in ({"snl": "LOCK", "transcript": "x"}, {"anything": 1}):
+        assert not verify(public, value, IDENTITY_SIGNATURE)
+    genuine = Ed25519PrivateKey.from_private_bytes(bytes(32))
+    assert verify(genuine.public_key(), {"a": 1}, sign(genuine, {"a": 1}))
+    with pytest.raises(ValueError, match="not an Ed25519 key anyone can hold"):
+        card_verifier(b64url(raw))

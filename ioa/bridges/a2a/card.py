@@ -28,7 +28,7 @@ from ioa.bridges.a2a_mapping import (
     BridgeError,
     context_for,
 )
-from l9_snl.encoding import b64url
+from l9_snl.encoding import ED25519_PUBLIC_LENGTH, b64url, ed25519_usable, from_b64url
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
@@ -136,6 +136,13 @@ def _defining(agent: Agent, task: str) -> SharedContext | None:
 
 
 def card_verifier(public_key: str) -> Callable[[AgentCard], None]:
-    """The SDK's card signature check with one key (Ed25519, base64url, as pinned)."""
+    """The SDK's card signature check with one key (Ed25519, base64url, as pinned).
+
+    `ValueError` for a key no one can hold (`l9_snl.encoding.ed25519_usable`): under it
+    one fixed signature verifies every card.
+    """
+    if not ed25519_usable(from_b64url(public_key, length=ED25519_PUBLIC_LENGTH)):
+        msg = f"the card key {public_key[:64]!r} is not an Ed25519 key anyone can hold"
+        raise ValueError(msg)
     key = PyJWK.from_dict(_public_jwk(public_key), CARD_ALGORITHM)
     return create_signature_verifier(lambda _kid, _jku: key, [CARD_ALGORITHM])
