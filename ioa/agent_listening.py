@@ -36,7 +36,7 @@ from l9_snl.exceptions import SNLErrorCode
 from l9_snl.handshake import ContextSupport, HandshakeConfig, HandshakeResponder
 from l9_snl.handshake.admission import HandshakeGate, address_key
 from l9_snl.identity import AgentIdentity
-from l9_snl.peers import TrustedPeers
+from l9_snl.peers import IdentitySealer, TrustedPeers
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketIssuer
 
@@ -236,6 +236,7 @@ class Listening:
             signing_key=self.identity.signing_key,
             support=self.support(),
             peer_keys=self._trusted_peers(),
+            sealer=IdentitySealer(self.identity),  # sealed HELLOs open (and are answered sealed)
             tickets=self._issuer,
             config=self.handshake,
         )

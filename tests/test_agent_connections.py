@@ -851,3 +851,57 @@ async def test_a_first_flight_cut_before_the_lock_says_its_request_may_have_run(
         assert "before the lock" not in str(lost.value)
         server.session_handler = serve
         await traveller.close()
+
+
+async def test_an_agent_that_seals_takes_sealed_hellos_and_refuses_others(pki):
+    """A review: an agent built with `HandshakeConfig(seal=True)` had no sealer, so after
+    a sealing responder began to refuse unsealed HELLOs it refused every handshake, and
+    its refusal asked for what it could not open. It opens sealed HELLOs (answering
+    sealed); an initiator that does not seal is refused, as it should be."""
+    import time  # noqa: PLC0415
+
+    from l7_transport.http2 import Http2Client  # noqa: PLC0415
+    from l8_comm import Endpoint  # noqa: PLC0415
+    from l8_comm.aio import Session  # noqa: PLC0415
+    from l9_snl.aio import initiate  # noqa: PLC0415
+    from l9_snl.handshake import HandshakeInitiator, snl_registry  # noqa: PLC0415
+    from l9_snl.identity import AgentCard  # noqa: PLC0415
+    from l9_snl.peers import IdentitySealer, TrustedPeers  # noqa: PLC0415
+
+    traveller, _ = _agents()
+    airline = Agent(
+        AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=HandshakeConfig(seal=True)
+    )
+    traveller.trust_peer(airline.identity)
+    airline.trust_peer(traveller.identity)
+    async with _serving(airline, "h2c", pki) as (listener, where):
+        with pytest.raises(HandshakeError) as refused:  # an initiator that does not seal
+            await traveller.connect(**where)
+        assert refused.value.code == "sealed_payload_invalid"
+        now = time.time() - 60
+        cards = {
+            agent.agent_id: AgentCard.issue(
+                agent.identity, endpoints=[], contexts=[str(TRAVEL[0].urn)], now=now, lifetime=3600
+            )
+            for agent in (traveller, airline)
+        }
+        sealing = HandshakeInitiator(
+            agent_id="traveller",
+            signing_key=traveller.identity.signing_key,
+            peer="airline",
+            support=traveller.support(),
+            peer_keys=TrustedPeers(traveller.trust),
+            card=cards["traveller"].to_json(),
+            peer_card=cards["airline"],
+            sealer=IdentitySealer(traveller.identity),
+            config=HandshakeConfig(seal=True),
+        )
+        client = await Http2Client.connect("127.0.0.1", listener.port, cleartext=True)
+        try:
+            endpoint = Endpoint("traveller", peer_id="airline", registry=snl_registry())
+            session = Session(endpoint, await client.open_session()).start()
+            locked = await initiate(session, sealing)
+            assert str(locked.locked.context.urn) == str(TRAVEL[0].urn)
+            await locked.close()
+        finally:
+            await client.close()

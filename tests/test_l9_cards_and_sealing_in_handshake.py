@@ -119,7 +119,10 @@ def test_the_initiator_seals_only_to_a_card_it_trusts_as_the_responders():
         with pytest.raises(LocalSemanticError) as caught:
             p.initiator.start(now=NOW)
         assert caught.value.code == code, what
-        assert caught.value.message.startswith("the card to seal to is not 'airline''s: "), what
+        assert caught.value.message.startswith("the card to seal to is refused: "), what
+        assert p.initiator.state == "start", what  # nothing moved: it may start again
+        p.initiator._peer_card = agents.cards["airline"]
+        assert "sealed" in p.initiator.start(now=NOW).content, what
     p = pair(agents, seal=True)  # the airline's own card, as JSON too: sealed and locked
     p.initiator._peer_card = agents.cards["airline"].to_json()
     initiator_events, _, _ = run(p)

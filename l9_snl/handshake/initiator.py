@@ -135,6 +135,8 @@ class HandshakeInitiator(Side):
                 if self._ticket is None
                 else None
             )
+        # (refused before any state moves: the caller may start again)
+        recipient = self._trusted_card(now) if ticket is None and self.config.seal else None
         self._step(S, Kind.HELLO)
         self._deadline = now + self.config.timeout
         hello: dict[str, Any] = {
@@ -163,15 +165,10 @@ class HandshakeInitiator(Side):
                 capabilities["extensions"] = sorted(self.support.extensions)
             if self._card is not None:
                 capabilities["card"] = self._card
-            if self.config.seal:
-                if self._sealer is None or self._peer_card is None:
-                    raise LocalSemanticError(
-                        SNLErrorCode.SEALED_PAYLOAD_INVALID,
-                        "sealing needs a sealer and the responder's card",
-                    )
+            if recipient is not None:
+                assert self._sealer is not None  # noqa: S101 - checked with the card
                 # The card too: it lists the contexts this agent supports.
                 info = HELLO_INFO + f"|{self.agent_id}|{self.peer}|{hello['nonce']}".encode()
-                recipient = self._trusted_card(now)
                 hello["sealed"] = self._sealer.seal(capabilities, recipient, info=info)
             else:
                 hello.update(capabilities)
@@ -193,6 +190,11 @@ class HandshakeInitiator(Side):
         and the handshake failed only after. The card is checked as the SELECT's will
         be (spec 12.10's steps); one the trust refuses is refused here, nothing sent.
         """
+        if self._sealer is None or self._peer_card is None:
+            raise LocalSemanticError(
+                SNLErrorCode.SEALED_PAYLOAD_INVALID,
+                "sealing needs a sealer and the responder's card",
+            )
         given = self._peer_card
         given = getattr(given, "card", given)  # a `TrustedPeer`: the card it was trusted by
         to_json = getattr(given, "to_json", None)  # an `AgentCard`: its JSON form
@@ -202,7 +204,7 @@ class HandshakeInitiator(Side):
             )
         except RemoteSemanticError as error:
             raise LocalSemanticError(
-                error.code, f"the card to seal to is not {self.peer!r}'s: {error.message}"
+                error.code, f"the card to seal to is refused: {error.message}"
             ) from None
         if trusted.card is None:
             raise LocalSemanticError(

@@ -44,7 +44,13 @@ class HandshakeConfig:
     early_performatives: frozenset[str] = frozenset({Performative.QUERY})
     """Performatives allowed in a resumed HELLO's first flight: none with side effects."""
     seal: bool = False
-    """Seal offers and supported lists to the peer's HPKE key (hides capabilities from gateways)."""
+    """Seal capabilities to the peer's HPKE key (hides them from gateways, spec 12.9).
+
+    An initiator seals its HELLO (it needs a sealer and a card its trust accepts as the
+    responder's); a responder takes only sealed full HELLOs, refusing an unsealed one
+    `sealed_payload_invalid` (resumed ones are taken). `ioa.Agent.connect` cannot seal
+    yet: an agent that serves with this on is reached by initiators that seal (the L9
+    library's `HandshakeInitiator` with `IdentitySealer` and the agent's card) only."""
     resume: bool = True
     """Use a cached ticket when there is one (initiator) / issue tickets (responder)."""
     stored_tickets: bool = True

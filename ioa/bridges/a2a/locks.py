@@ -45,7 +45,7 @@ from l9_snl.handshake import (
     HandshakeResponder,
     ResumptionRefused,
 )
-from l9_snl.peers import TrustedPeers
+from l9_snl.peers import IdentitySealer, TrustedPeers
 from l9_snl.tags import SessionKeys
 
 if TYPE_CHECKING:
@@ -171,6 +171,7 @@ class BridgeLocks:
             # the support list the agent's native listener offers, the same for A2A
             support=self.agent.support(),
             peer_keys=TrustedPeers(self.agent.trust),
+            sealer=IdentitySealer(self.agent.identity),
             config=self.agent.handshake,
             rng=SeededBytes(seed),
         )
