@@ -17,7 +17,7 @@ from ioa.agent_messages import as_refusal
 from ioa.agent_session import BUSY, HANDLER_FAILED, Incoming
 from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage
-from ioa.bridges.a2a.tasks import _part, _request, _ServedSession
+from ioa.bridges.a2a.tasks import _conversation_id, _part, _request, _ServedSession
 from ioa.bridges.a2a_mapping import (
     PLAIN_PEER,
     Run,
@@ -53,6 +53,12 @@ not authenticated, and a client that goes away does not stop its handler: 100 ca
 dropped after 0.5 s left 100 handlers running."""
 
 
+CLIENT_IDS_FLAGGED: Final = (
+    "the injection screen flagged the ids the client chose (messageId, taskId, contextId)"
+)
+"""The reason a message is quarantined for what its ids say."""
+
+
 def _client_ids(seen: A2AMessage) -> tuple[tuple[str, str], ...]:
     """The ids of a handler's message that its client chose, by their A2A names."""
     return (
@@ -69,6 +75,9 @@ class AgentSide:
         self.agent = agent
         self.plain_tails = ConversationTails(conversations=PLAIN_TAILS)
         """The screen's tails of plain clients, per contextId (as many as tasks are kept)."""
+        self.id_tails = ConversationTails(conversations=PLAIN_TAILS)
+        """The same for the ids plain clients chose (kept apart: between two halves of a
+        text, ids part them; they are read after the text's tail without joining it)."""
         self.running = 0
         """Task handlers running now (`MAX_RUNNING` at most)."""
 
@@ -173,12 +182,17 @@ class AgentSide:
         firewall = self.agent.firewall
         if firewall is None:
             return None
-        # The ids the client chose reach the handler too: each read alone, as the free text
-        # it may be (what a handler does with its ids is its own; an id is no instruction).
-        for member, chosen in _client_ids(seen):
-            if chosen and screen_text([chosen]).flagged:
-                reason = f"the injection screen flagged its {member}"
-                return SNLErrorCode.QUARANTINED.value, reason
+        # The ids the client chose reach the handler too: read together, after what the
+        # context carried before and before the message's text (a review: each read alone,
+        # an instruction split over two ids, or over ids and text, passed).
+        ids = [chosen for _, chosen in _client_ids(seen) if chosen]
+        if ids and self._ids_flagged(" ".join(ids), conversation):
+            logger.info(
+                "%s: quarantined a message for the message handler: %s",
+                self.agent.agent_id,
+                CLIENT_IDS_FLAGGED,
+            )
+            return SNLErrorCode.QUARANTINED.value, CLIENT_IDS_FLAGGED
         # the text as it is (member names between two messages' halves would part them)
         said: JSON = [seen.text, *seen.data] if seen.data else seen.text
         if not self.agent.contexts:
@@ -192,6 +206,21 @@ class AgentSide:
         except LocalProtocolError as error:  # past L8's bounds (a string of 64 Ki characters)
             return SNLErrorCode.INVALID_CONTENT.value, f"the message is past what L8 reads: {error}"
         return self.firewall(envelope, context, None)
+
+    def _ids_flagged(self, ids: str, conversation: str) -> bool:
+        """Whether the screen flags a message's ids, read in its context's conversation.
+
+        Read after the tail of the texts its context carried (the L8 conversation the
+        bridge maps the contextId to, or the contextId itself for an agent with no
+        context), and after the ids its earlier messages chose (a tail of their own).
+        """
+        if not conversation:  # no context to read it in: alone
+            return screen_text([ids]).flagged
+        key = _conversation_id(conversation) if self.agent.contexts else conversation
+        after_text = screen_text(
+            [ids], before=self.plain_tails.before(key), before_score=self.plain_tails.score(key)
+        )
+        return after_text.flagged or self.id_tails.screen(key, [ids]).flagged
 
     def firewall(
         self, envelope: Envelope, context: SharedContext, locked: LockedContext | None
