@@ -408,9 +408,10 @@ class MasterAgent:
             run.fail_attempt(sub.sub_task_id)  # unreachable: the attempt counts
             raise
         slots = self._slots.setdefault(sub.agent_id, asyncio.Semaphore(self.max_in_flight))
-        queued = slots.locked()
         async with slots:  # an agent refuses `busy` beyond its max_handlers, each an attempt
-            if queued and run.finished:  # it failed while this one waited: nothing new starts
+            # The task may have failed while this attempt connected or waited its turn:
+            # nothing new starts (spec 14.2), so nothing is authorized or sent.
+            if run.finished:
                 raise asyncio.CancelledError
             return await self._attempt_on(run, sub, tokens, session)
 

@@ -26,6 +26,10 @@ async def test_an_agent_that_cannot_be_reached_fails_its_sub_task_not_the_master
     master.addresses[down] = ("127.0.0.1", 9)  # nothing listens there
     try:
         async with asyncio.timeout(30):
+            # Connected already, the others are asked before the hotel fails for good (one
+            # still connecting then would never start: spec 14.2, nothing new starts).
+            for agent in ("flight-agent", "weather-agent"):
+                await master._session(agent)
             outcome = await master.run("T-9", "a holiday")
     finally:
         await shutdown(master, listeners)
@@ -72,9 +76,7 @@ async def test_an_agent_stuck_connecting_holds_up_only_its_own_sub_task_and_leak
 
 async def test_unreachable_agents_and_unsendable_contexts_fail_sub_tasks_never_the_run():
     big = "the itinerary in detail. " * 4000  # 100,000 characters: must be offloaded
-    outcome = await run_task(
-        "T-28",
-        big,
+    master, listeners = await team(
         {a: answering("ok") for a in ("a-agent", "c-agent")},
         contexts=BOTH,
         master_contexts=BOTH,
@@ -82,6 +84,12 @@ async def test_unreachable_agents_and_unsendable_contexts_fail_sub_tasks_never_t
         offloader=Offloader(MemoryContextStore()),
         addresses_extra={"b-agent": ("127.0.0.1", 9)},
     )
+    try:
+        async with asyncio.timeout(30):
+            await master._session("a-agent")  # a is asked before b fails for good
+            outcome = await master.run("T-28", big)
+    finally:
+        await shutdown(master, listeners)
     assert outcome.task_context["OverallStatus"] == "failed"
     assert {r.split(":")[0] for r in outcome.refused} == {"b-agent"}
     assert "a" in outcome.returned  # offloaded (100,000 characters), fetched, answered

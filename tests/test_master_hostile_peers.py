@@ -1,0 +1,120 @@
+"""What one invoked agent can do to the others' sub-tasks, over real HTTP/2 on 127.0.0.1.
+
+A hostile agent (forged answers, answers built to fill its dependents' contexts) or a slow
+one (a connection held up) is the only custom code; the master and the other agents are
+stock `MasterAgent` and `invoked_handler`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from contexts.builtin import builtin
+from ioa.agent import Agent, Incoming
+from ioa.master import MasterAgent, Outcome, invoked_handler
+from ioa.orchestration import Plan, SubTask, TaskRun
+from l9_snl.identity import AgentIdentity
+
+BOTH = [builtin("urn:contexts:aci:v1.0"), builtin("urn:contexts:aci:v1.1")]
+
+
+async def run_team(
+    plan: Plan,
+    works: Mapping[str, Callable[..., Any]],
+    *,
+    handlers: Mapping[str, Callable[[Incoming], Any]] | None = None,
+    through: Mapping[str, Callable[[int], Any]] | None = None,
+    **kwargs: Any,
+) -> Outcome:
+    """Run `plan` once: one agent per entry of `works` (or `handlers`), all on 127.0.0.1.
+
+    `through[agent](port)` gives the port the master is told for that agent (a relay).
+    """
+    master_agent = Agent(AgentIdentity.generate("master"), contexts=BOTH)
+    listeners, relays, addresses = [], [], {}
+    for agent_id, work in works.items():
+        invoked = Agent(AgentIdentity.generate(agent_id), contexts=BOTH)
+        invoked.trust_peer(master_agent.identity)
+        master_agent.trust_peer(invoked.identity)
+        invoked.handler("AgentContext")((handlers or {}).get(agent_id) or invoked_handler(work))
+        listener = await invoked.serve()
+        listeners.append(listener)
+        port = listener.port
+        if through and agent_id in through:
+            relay = await through[agent_id](port)
+            relays.append(relay)
+            port = relay.sockets[0].getsockname()[1]
+        addresses[agent_id] = ("127.0.0.1", port)
+    master = MasterAgent(master_agent, addresses, planner=lambda _query: plan, **kwargs)
+    try:
+        async with asyncio.timeout(30):
+            return await master.run("T", "q")
+    finally:
+        await master.close()
+        for relay in relays:
+            relay.close()
+        for listener in listeners:
+            await listener.close()
+
+
+async def held_relay(port: int, until: asyncio.Event) -> asyncio.Server:
+    """A TCP relay to `port` that holds each new connection until `until` is set."""
+
+    async def pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            while data := await reader.read(65536):
+                writer.write(data)
+                await writer.drain()
+        except ConnectionError:
+            pass
+        finally:
+            writer.close()
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await until.wait()
+        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", port)
+        await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
+
+    return await asyncio.start_server(handle, "127.0.0.1", 0)
+
+
+async def test_a_sub_task_still_connecting_when_the_task_fails_never_starts(monkeypatch):
+    """Spec 14.2, "once a sub-task has failed for good ... nothing new starts": an attempt
+    whose connection was still being set up was sent after the task had failed (only an
+    attempt that queued for its turn was checked), and its agent worked for nothing (an
+    outside attack: evil's forged answers fail the task while honest is still reached)."""
+    failed = asyncio.Event()
+    evaluate = TaskRun._evaluate
+
+    def watched(self: TaskRun, *args: Any) -> str:
+        status = evaluate(self, *args)
+        if self.finished:
+            failed.set()
+        return status
+
+    monkeypatch.setattr(TaskRun, "_evaluate", watched)
+    worked: list[str] = []
+
+    async def forge(message: Incoming) -> dict[str, Any]:
+        return {"concept": "AgentContext", **message.values, "AgentID": "honest"}
+
+    async def work(context: dict[str, Any]) -> dict[str, str]:
+        worked.append(context["SubTaskID"])
+        return {"w1": "done"}
+
+    plan = Plan("t", "d", ("g",), (
+        SubTask("ev", "ev", "evil", "E", (("e1", "x"),)),
+        SubTask("slow", "slow", "honest", "H", (("w1", "x"),)),
+    ))  # fmt: skip
+    outcome = await run_team(
+        plan,
+        {"evil": None, "honest": work},
+        handlers={"evil": forge},
+        through={"honest": lambda port: held_relay(port, failed)},  # reached once it failed
+    )
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert worked == []  # honest was connected to, and sent nothing
+    assert "slow" not in outcome.returned
+    assert [r.split(":")[0] for r in outcome.refused] == ["evil", "evil"]
