@@ -216,9 +216,14 @@ class TaskRun:
                 "not_your_context", f"{agent_id} answered {answering} with {sub_task_id}"
             )
         sub = self._sub(sub_task_id)
-        if sub.agent_id != agent_id or returned.get("AgentID") != agent_id:
+        if sub.agent_id != agent_id:
             raise OrchestrationError(
                 "not_your_context", f"{agent_id} returned the context of {sub.agent_id}"
+            )
+        claimed = returned.get("AgentID")
+        if claimed != agent_id:
+            raise OrchestrationError(
+                "not_your_context", f"{agent_id} returned a context for {_quoted(claimed)}"
             )
         if self.status[sub_task_id] != "running":
             raise OrchestrationError("not_running", f"{sub_task_id} is {self.status[sub_task_id]}")
@@ -306,6 +311,10 @@ of its `outputabstract`s; the rest is cut, with a note): each dependent's `Conte
 carries them all."""
 
 
+_QUOTED_CHARS: Final = 64
+"""The most characters of a peer's value a refusal's reason quotes."""
+
+
 def _check_key_information(agent_id: str, updates: list[Any], infos: list[Any]) -> None:
     """`OrchestrationError` unless each item is reported once, its abstract a string."""
     for kind, entries in (("ItemstateUpdates", updates), ("KeyInformation", infos)):
@@ -318,6 +327,12 @@ def _check_key_information(agent_id: str, updates: list[Any], infos: list[Any]) 
         raise OrchestrationError(
             "invalid_key_information", f"{agent_id} sent an outputabstract that is not text"
         )
+
+
+def _quoted(value: object, limit: int = _QUOTED_CHARS) -> str:
+    """A peer's value for a reason: quoted, what is not printable escaped, cut at `limit`."""
+    text = repr(value) if isinstance(value, str) else f"a {type(value).__name__}"
+    return text if len(text) <= limit else f"{text[:limit]}..."
 
 
 def _without_context(agent_context: Mapping[str, Any]) -> dict[str, Any]:

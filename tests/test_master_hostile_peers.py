@@ -117,4 +117,5 @@ async def test_a_sub_task_still_connecting_when_the_task_fails_never_starts(monk
     assert outcome.task_context["OverallStatus"] == "failed"
     assert worked == []  # honest was connected to, and sent nothing
     assert "slow" not in outcome.returned
-    assert [r.split(":")[0] for r in outcome.refused] == ["evil", "evil"]
+    # Each record names the AgentID evil claimed, not the agent it was asked as.
+    assert outcome.refused == ["evil: not_your_context: evil returned a context for 'honest'"] * 2

@@ -83,6 +83,27 @@ def test_an_agent_may_return_only_its_own_context_and_only_its_own_fields(agent,
     assert run.returned == {}
 
 
+@pytest.mark.parametrize(
+    ("claimed", "named"),
+    [
+        ("flight-agent", "'flight-agent'"),
+        # The peer's own text: quoted, escaped, cut; never a line of its own in a record.
+        ("x\nweather-agent: completed \u202e", "'x\\nweather-agent: completed \\u202e'"),
+        ("w" * 128, "'" + "w" * 63 + "..."),
+        (None, "a NoneType"),
+    ],
+)
+def test_a_forged_agent_id_is_refused_naming_the_agent_id_claimed(claimed, named):
+    """The reason read "evil returned the context of evil", naming the agent the sub-task
+    is assigned to where the AgentID the answer claimed was meant (an outside review)."""
+    run = TaskRun("T-4", "a tour", rule_planner("tour"), NOW)
+    hotel = run.start("hotel")
+    with pytest.raises(OrchestrationError) as refused:
+        run.accept("hotel-agent", {**finished(hotel), "AgentID": claimed})
+    assert refused.value.code == "not_your_context"
+    assert refused.value.message == f"hotel-agent returned a context for {named}"
+
+
 def test_unfinished_items_are_not_evaluated_and_a_failed_item_is_retried_then_failed():
     run = TaskRun("T-5", "a tour", rule_planner("tour"), NOW, max_attempts=2)
     hotel = run.start("hotel")
