@@ -12,7 +12,8 @@ dependent one waits and receives its predecessors' key information
 are unfinished and not evaluated; items at 1 are checked against their key
 information by a pluggable evaluator, which moves the goals and the overall
 status. Time is passed in; nothing here does I/O. The plan itself (`Plan`,
-`SubTask`, `PLAN_SCHEMA`, `rule_planner`) is `ioa.plans`, named here too.
+`SubTask`, `PLAN_SCHEMA`, `rule_planner`) is `ioa.plans`, named here too; what
+an answer forwards to its dependents, and within what bounds, is `ioa.forwarding`.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from typing import Any, Final
 
 import orjson
 
-from ioa.logs import printable
+from ioa import forwarding
+from ioa.forwarding import MAX_ABSTRACT_CHARS, MAX_FORWARDED_CHARS, MAX_INLINE_CHARS
 from ioa.plans import (
     PLAN_SCHEMA,
     OrchestrationError,
@@ -154,33 +156,35 @@ class TaskRun:
         self.task_context["OverallStatus"] = "in_progress"
         return self.refuse(sub_task_id)
 
-    def forwarded(self, sub_task_id: str) -> list[str]:
-        r"""The lines a taken answer adds to each dependent's `Context`, one per item.
+    def forwarded(self, sub_task_id: str, room: int = MAX_FORWARDED_CHARS) -> list[str]:
+        r"""The lines a taken answer adds to a dependent's `Context`, in `room` characters.
 
-        Each `outputabstract` is one line (`ioa.logs.printable`: a line break in it is
-        written `\n`, so no dependency writes a line attributed to another), and they hold
-        `MAX_FORWARDED_CHARS` of it at most in all, the rest cut with a note (the whole
-        answer stays in `returned`).
+        One line per item (`ioa.forwarding`): a line break in an abstract is written as
+        an escape (`\n`, `\u2028`), so no dependency writes a line attributed to another;
+        an abstract takes at most `MAX_ABSTRACT_CHARS`, the lines at most `room`, each
+        counted with its line break, the rest cut with a note (the whole answer stays in
+        `returned`). A dependent shares its room among its dependencies (`inputs`).
         """
-        lines: list[str] = []
-        room = MAX_FORWARDED_CHARS
-        for info in self.returned.get(sub_task_id, {}).get("KeyInformation", []):
-            abstract = printable(info["outputabstract"])
-            if len(abstract) > room:
-                cut = len(abstract) - room
-                abstract = f"{abstract[:room]}... ({cut:,} characters more, not forwarded)"
-                room = 0
-            else:
-                room -= len(abstract)
-            lines.append(f"{sub_task_id}/{info['itemId']}: {abstract}")
-        return lines
+        return forwarding.fitted(self._lines(sub_task_id), room)
+
+    def inputs(self, sub: SubTask) -> list[str]:
+        """The lines `sub`'s dependencies forward to its `Context`, sharing its room.
+
+        Whatever they answered, the `Context` goes inline when `sub`'s own instructions
+        do (`ioa.forwarding.inputs`).
+        """
+        return forwarding.inputs([self._lines(dep) for dep in sub.dependencies], sub.context)
+
+    def _lines(self, sub_task_id: str) -> list[forwarding.Line]:
+        infos = self.returned.get(sub_task_id, {}).get("KeyInformation", [])
+        return forwarding.lines_of(sub_task_id, infos)
 
     def agent_context(self, sub: SubTask, *, inputs: bool = True) -> dict[str, Any]:
         """The AgentContext of one sub-task: its fields, and its dependencies' key information.
 
         With `inputs=False`, its `Context` holds the sub-task's own instructions only.
         """
-        lines = [line for dep in sub.dependencies for line in self.forwarded(dep)] if inputs else []
+        lines = self.inputs(sub) if inputs else []
         context = "\n".join([sub.context, *lines]).strip() or f"Sub-task {sub.name}."
         return {
             "concept": "AgentContext",
@@ -206,7 +210,7 @@ class TaskRun:
         reports on items it was not given (`not_your_item`), or twice on one
         item (`duplicate_item`), or an `outputabstract` that is not a string
         (`invalid_key_information`). What it forwards is written on one line per
-        item and cut at `MAX_FORWARDED_CHARS` (`forwarded`).
+        item, within each dependent's room (`forwarded`, `inputs`).
         """
         sub_task_id = returned.get("SubTaskID")
         if not isinstance(sub_task_id, str) or sub_task_id not in self.status:
@@ -299,16 +303,8 @@ class TaskRun:
         return self.task_context["OverallStatus"] in ("completed", "failed")
 
 
-MAX_INLINE_CHARS: Final = 65_536
-"""The longest `Context` sent inline: the longest string an L8 envelope carries."""
 MAX_AGENT_CONTEXT_BYTES: Final = 768 * 1024
 """The largest AgentContext sent (its JSON), well inside the 1 MiB frame with the envelope."""
-
-
-MAX_FORWARDED_CHARS: Final = 65_536
-"""The most characters of key information one answer forwards to each dependent (the sum
-of its `outputabstract`s; the rest is cut, with a note): each dependent's `Context`
-carries them all."""
 
 
 _QUOTED_CHARS: Final = 64
@@ -361,6 +357,7 @@ def _timestamp(now: float) -> str:
 
 __all__ = [
     "ACI",
+    "MAX_ABSTRACT_CHARS",
     "MAX_AGENT_CONTEXT_BYTES",
     "MAX_FORWARDED_CHARS",
     "MAX_INLINE_CHARS",

@@ -11,10 +11,13 @@ import asyncio
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import pytest
+
 from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming
 from ioa.master import MasterAgent, Outcome, invoked_handler
-from ioa.orchestration import Plan, SubTask, TaskRun
+from ioa.offload import MemoryContextStore, Offloader
+from ioa.orchestration import MAX_INLINE_CHARS, Plan, SubTask, TaskRun
 from l9_snl.identity import AgentIdentity
 
 BOTH = [builtin("urn:contexts:aci:v1.0"), builtin("urn:contexts:aci:v1.1")]
@@ -119,3 +122,59 @@ async def test_a_sub_task_still_connecting_when_the_task_fails_never_starts(monk
     assert "slow" not in outcome.returned
     # Each record names the AgentID evil claimed, not the agent it was asked as.
     assert outcome.refused == ["evil: not_your_context: evil returned a context for 'honest'"] * 2
+
+
+@pytest.mark.parametrize("offloading", [False, True])
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "\U000e0001" * 8000,  # invisible: was escaped ten characters each
+        "x\u2028" * 4000,  # line separators: escaped six characters each
+        "\x01" * 8000,
+    ],
+)
+async def test_a_hostile_dependency_cannot_fail_its_dependents_nor_grow_in_their_context(
+    abstract, offloading
+):
+    """An outside attack: evil completed its own sub-task with abstracts that, escaped,
+    filled a dependent's whole inline budget: every dependent and its alternates failed
+    `too_large`, blamed for it, and the task failed; with offloading, 8,000 characters
+    reached every dependent as 65,536. The dependent now gets its context inline, the other
+    dependency's line whole, and evil's abstracts at most as long as evil sent them."""
+    received: dict[str, str] = {}
+
+    def worker(name: str, text: str) -> Callable[[dict[str, Any]], Any]:
+        async def work(context: dict[str, Any]) -> dict[str, str]:
+            received[name] = context["Context"]
+            return {item["itemId"]: text for item in context["todoItems"]}
+
+        return work
+
+    evil_items = tuple((f"c{n}", "a reading") for n in range(8))
+    plan = Plan("t", "d", ("g",), (
+        SubTask("collect", "collect", "evil", "Evil", evil_items, (), "Collect the readings."),
+        SubTask("measure", "measure", "nurse", "Nurse", (("m1", "pulse"),), (), "Measure."),
+        SubTask("advise", "advise", "honest", "Honest", (("a1", "advice"),),
+                ("collect", "measure"), "Advise the user from the readings below.",
+                alternates=(("honest-2", "Honest 2"),)),
+    ))  # fmt: skip
+    outcome = await run_team(
+        plan,
+        {
+            "evil": worker("evil", abstract),
+            "nurse": worker("nurse", "pulse 72, regular"),
+            "honest": worker("honest", "see a doctor"),
+            "honest-2": worker("honest-2", "see a doctor"),
+        },
+        offloader=Offloader(MemoryContextStore()) if offloading else None,
+    )
+    assert outcome.refused == []
+    assert outcome.reassigned == []
+    assert outcome.task_context["OverallStatus"] == "completed"
+    lines = received["honest"].split("\n")
+    assert len(received["honest"]) <= MAX_INLINE_CHARS
+    assert lines[0] == "Advise the user from the readings below."
+    assert lines[-1] == "measure/m1: pulse 72, regular"
+    for n, line in enumerate(lines[1:-1]):
+        assert line.startswith(f"collect/c{n}: ")
+        assert len(line.removeprefix(f"collect/c{n}: ").split("... (")[0]) <= len(abstract)

@@ -8,6 +8,7 @@ from jsonschema import Draft202012Validator
 from contexts.builtin import builtin
 from ioa.orchestration import (
     MAX_FORWARDED_CHARS,
+    MAX_INLINE_CHARS,
     PLAN_SCHEMA,
     OrchestrationError,
     Plan,
@@ -418,15 +419,14 @@ def test_an_answer_forwards_at_most_max_forwarded_chars_of_key_information():
     run = TaskRun("T-10", "q", Plan.from_json(plan), NOW)
     given = run.start("e")
     each = MAX_FORWARDED_CHARS // 10 + 100
-    over = 10 * each - MAX_FORWARDED_CHARS  # the last item's, past what is forwarded
     assert run.accept("evil", finished(given, "y" * each), answering="e") == "completed"
     assert len(run.returned["e"]["KeyInformation"][9]["outputabstract"]) == each  # kept whole
     lines = run.forwarded("e")
     assert len(lines) == 10
+    assert sum(len(line) + 1 for line in lines) == MAX_FORWARDED_CHARS  # each with its break
     forwarded = sum(line.split(": ", 1)[1].count("y") for line in lines)
-    assert forwarded == MAX_FORWARDED_CHARS
-    assert lines[-1].endswith(f"({over:,} characters more, not forwarded)")
-    assert len("\n".join(lines)) < MAX_FORWARDED_CHARS + 1000  # (offloaded: above inline)
+    assert lines[-1].endswith(f"({10 * each - forwarded:,} characters more, not forwarded)")
+    assert len(run.start("h")["Context"]) <= MAX_INLINE_CHARS  # inline, whatever e said
 
 
 def test_key_information_forwarded_is_one_line_per_item_attributed_to_its_sub_task():
