@@ -117,8 +117,10 @@ class TaskRun:
         nothing here touches a store). A context that cannot go inline
         (above `MAX_INLINE_CHARS`, the longest string an envelope carries),
         an AgentContext above `MAX_AGENT_CONTEXT_BYTES`, or one that cannot
-        be encoded, uses up the attempt as a refused answer would, and
-        raises `OrchestrationError` (`too_large`, `invalid_context`).
+        be encoded, raises `OrchestrationError` (`too_large`, `invalid_context`).
+        It is the master's doing (its plan's; never an answer's, `inputs`) and the
+        same on every attempt: the agent is not asked again, and the sub-task goes
+        to its next alternate (one that can take it by reference) or fails.
         """
         sub = self._sub(sub_task_id)
         if sub not in self.ready():
@@ -137,12 +139,21 @@ class TaskRun:
         try:
             _check_size(wire)
         except (ValueError, TypeError) as error:  # a lone surrogate: not encodable
-            self.refuse(sub_task_id)
+            self._unsendable(sub_task_id)
             raise OrchestrationError("invalid_context", f"{sub_task_id}: {error}") from error
-        except OrchestrationError:
-            self.refuse(sub_task_id)
-            raise
+        except OrchestrationError as error:
+            self._unsendable(sub_task_id)
+            raise OrchestrationError(error.code, f"{sub_task_id}: {error.message}") from error
         return copy.deepcopy(wire)
+
+    def _unsendable(self, sub_task_id: str) -> None:
+        """The sub-task's context cannot be sent: its agent's attempts are over at once.
+
+        Asking the same agent again sends the same context, and would record the
+        master's fault against the agent once per attempt.
+        """
+        self.attempts[sub_task_id] = max(self.attempts[sub_task_id], self.max_attempts)
+        self.refuse(sub_task_id)
 
     def fail_attempt(self, sub_task_id: str) -> str:
         """A ready sub-task's agent could not be reached: the attempt counts as refused.

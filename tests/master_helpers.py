@@ -28,6 +28,7 @@ async def team(
     *,
     contexts=ACI,
     master_contexts=ACI,
+    contexts_of: dict | None = None,
     handlers: dict | None = None,
     serve: dict | None = None,
     addresses_extra: dict | None = None,
@@ -36,7 +37,8 @@ async def team(
     master_agent = Agent(AgentIdentity.generate("master"), contexts=master_contexts)
     listeners, addresses = [], {}
     for agent_id, work in works.items():
-        invoked = Agent(AgentIdentity.generate(agent_id), contexts=contexts)
+        held = (contexts_of or {}).get(agent_id, contexts)  # this agent's, when not the team's
+        invoked = Agent(AgentIdentity.generate(agent_id), contexts=held)
         invoked.trust_peer(master_agent.identity)
         master_agent.trust_peer(invoked.identity)
         handler = (handlers or {}).get(agent_id) or invoked_handler(work)

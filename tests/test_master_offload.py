@@ -9,6 +9,7 @@ import pytest
 from ioa.agent import Agent, AgentError, Incoming
 from ioa.master import invoked_handler
 from ioa.offload import FileContextStore, MemoryContextStore, Offloader, context_uri, fetch_context
+from ioa.orchestration import Plan, SubTask
 from l9_snl.identity import AgentIdentity
 from tests.master_helpers import (
     ACI,
@@ -235,3 +236,31 @@ async def test_a_hostile_master_cannot_make_an_invoked_agent_hold_more_than_its_
     # fetch is refused and lets go, the other may go on to the whole budget, no further.
     # (Unbounded, each fetch went on to 256 MiB: 2,048 parts.)
     assert len(served) <= 2 * 64 * 4 + 2
+
+
+async def test_a_context_one_agent_cannot_take_is_not_tried_twice_and_goes_to_an_alternate():
+    """The master's own fault (instructions too long to go inline, an agent that cannot
+    fetch) was recorded against the agent once per attempt, the same context each time.
+    That agent is asked once; its alternate, which can fetch, takes the sub-task."""
+    big = "the history in detail. " * 4000  # 92,000 characters: only by reference
+    plan = Plan("t", "d", ("g",), (
+        SubTask("s", "s", "old-agent", "Old", (("s1", "x"),), (), big,
+                alternates=(("new-agent", "New"),)),
+    ))  # fmt: skip
+    seen: list[dict] = []
+    outcome = await run_task(
+        "T-old",
+        "q",
+        {"old-agent": answering("ok", seen), "new-agent": answering("ok", seen)},
+        contexts=BOTH,
+        master_contexts=BOTH,
+        contexts_of={"old-agent": ACI},  # aci v1.0 only: no ContextFetch
+        planner=lambda _query: plan,
+        offloader=Offloader(MemoryContextStore()),
+    )
+    [refused] = outcome.refused  # once, not once per attempt
+    assert refused.startswith("old-agent: too_large: s: a context of 91,999 characters")
+    assert outcome.reassigned == [("s", "old-agent", "new-agent")]
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert [c["AgentID"] for c in seen] == ["new-agent"]
+    assert seen[0]["Context"] == big.strip()

@@ -275,23 +275,29 @@ def test_a_plan_names_every_agent_it_may_invoke():
     assert plan.sub_tasks[0].alternates == (("b", "B"),)
 
 
-def test_a_context_too_large_to_send_uses_up_the_attempt():
+def test_a_context_too_large_to_send_is_not_tried_twice_on_one_agent():
+    """The context is the same on every attempt: each retry recorded the master's fault
+    against the agent again (an outside attack). Its agent is asked once; an alternate
+    (which may take it by reference) then gets its turn."""
     huge = rule_planner("a tour")
     plan = Plan(
         huge.task_name,
         huge.description,
         huge.goals,
         tuple(
-            SubTask(s.sub_task_id, s.name, s.agent_id, s.agent_name, s.todo, context="x" * 70_000)
+            SubTask(s.sub_task_id, s.name, s.agent_id, s.agent_name, s.todo, context="x" * 70_000,
+                    alternates=(("other-hotel", "Other"),))
             for s in huge.sub_tasks
         ),
-    )
+    )  # fmt: skip
     run = TaskRun("T-11", "a tour", plan, NOW, max_attempts=2)
     for expected in ("pending", "failed"):
         with pytest.raises(OrchestrationError) as refused:
             run.start("hotel")
         assert refused.value.code == "too_large"
+        assert refused.value.message.startswith("hotel: a context of 70,000 characters")
         assert run.status["hotel"] == expected
+    assert run.reassigned == [("hotel", "hotel-agent", "other-hotel")]
     assert run.sent["hotel"]["Context"] == "x" * 70_000  # what was tried, for the record
 
 
