@@ -1543,6 +1543,14 @@ async def test_a_fault_of_the_gateways_own_ends_that_stream_pair_at_once_and_no_
         return screened(self, data, **kwargs)
 
     monkeypatch.setattr(GatewayFilter, "from_peer", faulty)
+    opened: list[Channel] = []  # the gateway's streams to the agent
+    upstream = Gateway.open_upstream
+
+    async def recorded(self: Gateway, name: str | None = None) -> Channel:
+        opened.append(await upstream(self, name))
+        return opened[-1]
+
+    monkeypatch.setattr(Gateway, "open_upstream", recorded)
     async with _silent_agent_behind_a_gateway() as (agent, gateway, stream, _):
         honest = await stream(100)
         await eventually(lambda: len(agent.streams) == 1)
@@ -1550,6 +1558,10 @@ async def test_a_fault_of_the_gateways_own_ends_that_stream_pair_at_once_and_no_
         async with asyncio.timeout(10):  # at once, not after the agent's 30 s
             with pytest.raises(TransportError):
                 await faulted.receive()
+        # by then the gateway had ended its stream to the agent (not the agent's own timer)
+        assert len(opened) == 2
+        assert "aborted here" in str(opened[1].failure)  # not reset by the agent
+        assert not opened[0].closed
         await eventually(lambda: all(s.failure is not None for s in agent.streams[1:]))
         await eventually(lambda: gateway.streams_by_peer == {"address 127.0.0.1": 1})
         # Said once, by the gateway, with the stream it was on: not raised to the server

@@ -108,8 +108,8 @@ class GatewaySection(_Section):
     agent_max_contexts: StrictInt = _agent_count(
         "max_contexts",
         "sub-contexts the agents behind it keep live at once per session and side (their L8 "
-        "`max_contexts`): a peer's past it are refused `too_many_contexts` here, as the agent "
-        "would",
+        "`max_contexts`): a peer's past it are refused here, as the agent would (`forbidden`, "
+        "the reason `too_many_contexts`)",
     )
     agent_max_context_depth: StrictInt = _agent_count(
         "max_context_depth",

@@ -275,6 +275,19 @@ class Gateway(Relay):
             if routed is None:
                 return  # refused, or gone
             first, name, envelope = routed
+        # Made before the stream to the agent: a fault here leaves nothing open there.
+        screen = GatewayFilter(
+            self.firewall,
+            self.contexts,
+            allow_unknown_contexts=self.allow_unknown_contexts,
+            identity=peer.peer.agent_id,  # mTLS: the certificate's agent, else the first `from`
+            # whose share of the firewall's caches: a name the peer cannot choose
+            origin=peer.peer.agent_id or f"address {address_key(peer.peer.host)}",
+            minimums=self.minimums,
+            addressee=name,  # routed: every message of the stream is for that agent
+            elsewhere=frozenset(n for n in self.upstreams if n is not None),
+            endpoint=self.agent_limits,
+        )
         try:
             agent = await self.open_upstream(name)
         except TransportError as error:
@@ -288,18 +301,6 @@ class Gateway(Relay):
             else:
                 await self._refuse_stream(peer, SNLErrorCode.UNDELIVERED, reason)
             return
-        screen = GatewayFilter(
-            self.firewall,
-            self.contexts,
-            allow_unknown_contexts=self.allow_unknown_contexts,
-            identity=peer.peer.agent_id,  # mTLS: the certificate's agent, else the first `from`
-            # whose share of the firewall's caches: a name the peer cannot choose
-            origin=peer.peer.agent_id or f"address {address_key(peer.peer.host)}",
-            minimums=self.minimums,
-            addressee=name,  # routed: every message of the stream is for that agent
-            elsewhere=frozenset(n for n in self.upstreams if n is not None),
-            endpoint=self.agent_limits,
-        )
         await self._carry(peer, agent, screen, first)
 
     async def _carry(
