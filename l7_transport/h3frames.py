@@ -63,8 +63,14 @@ class ChargedQuicConnection(QuicConnection):
         except StreamFinishedError:  # a frame for a stream aioquic has forgotten: ignored
             charge(_CONTENT_FREE[frame_type])
             raise
-        if before is _ALWAYS or before == self._state_of(frame_type, context, key):
+        after = self._state_of(frame_type, context, key)
+        if before is _ALWAYS or before == after:
             charge(_CONTENT_FREE[frame_type])
+        elif frame_type in _GAPPED and isinstance(after, tuple) and after[-1] > MAX_RANGES:
+            # aioquic walks a stream's received ranges from the first for every frame out of
+            # order: one-byte frames a gap apart cost time growing with their number (an
+            # outside attack: 231 KiB of Initials, no handshake, held a loop ~20 s)
+            charge(f"{_CONTENT_FREE[frame_type]} out of order", _PAST_ANY_BUDGET)
 
     def _charge_ack(self, charge: Callable[..., None], context: Any, buf: Buffer) -> None:  # noqa: ANN401 - aioquic's QuicReceiveContext
         """One ACK frame a packet is what a peer sends; more, or many ranges, are charged."""
@@ -232,11 +238,18 @@ _CONNECTION_STATE: Final[dict[int, Callable[[Any], object]]] = {
     QuicFrameType.STOP_SENDING: lambda _quic: object(),
 }
 """What a frame about the connection's ids may change; a STOP_SENDING, nothing to compare."""
+MAX_RANGES: Final = 128
+"""Separate ranges of data a stream (or a handshake's crypto stream) may hold past a gap:
+one more closes the connection, as a budget spent (an honest peer's losses and reordering
+within a window leave a few; aioquic's cost for each frame out of order grows with them)."""
+_PAST_ANY_BUDGET: Final = 1 << 40
+"""Tokens that no frame budget holds: drawn, they close the connection, said by the budget."""
+_GAPPED: Final = frozenset({QuicFrameType.CRYPTO, *_STREAMS})
 _ALWAYS: Final = object()
 """`_state_of` for a frame that changes nothing: always charged."""
 
 
-def _received(stream: QuicStream) -> tuple[int, int, int, bool, int | None, int]:
+def _received(stream: QuicStream) -> tuple[int, int, int, bool, int | None, int, int]:
     """A stream's receiving state: what any new data, FIN or reset changes.
 
     The bytes held beyond a gap count too (a frame that fills part of a later gap changes
@@ -250,7 +263,14 @@ def _received(stream: QuicStream) -> tuple[int, int, int, bool, int | None, int]
         receiver.is_finished,
         receiver._final_size,  # noqa: SLF001
         sum(len(held) for held in receiver._ranges),  # noqa: SLF001
+        len(receiver._ranges),  # noqa: SLF001 - (at most MAX_RANGES + 1: the connection closes)
     )
 
 
-__all__ = ["ACK_RANGES_FREE", "ChargedQuicConnection", "FramesBeforeHandshake", "charge_frames"]
+__all__ = [
+    "ACK_RANGES_FREE",
+    "MAX_RANGES",
+    "ChargedQuicConnection",
+    "FramesBeforeHandshake",
+    "charge_frames",
+]

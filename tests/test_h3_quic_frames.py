@@ -22,7 +22,7 @@ from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from l7_transport import TransportConfig
 from l7_transport.budgets import TokenBucket
 from l7_transport.h3connection import Http3Connection
-from l7_transport.h3frames import ACK_RANGES_FREE, FramesBeforeHandshake
+from l7_transport.h3frames import ACK_RANGES_FREE, MAX_RANGES, FramesBeforeHandshake
 from l7_transport.h3guard import GuardedH3Connection
 from l7_transport.h3quic import credited, quic_configuration
 from l7_transport.tls import DevPki, write_dev_pki
@@ -267,3 +267,29 @@ async def test_an_http3_connection_counts_frames_before_its_handshake(pki):
     assert "before the handshake" in quic._close_event.reason_phrase
     connection._credited.release()
     assert quic.ioa_charge is None
+
+
+@pytest.mark.parametrize(
+    "kind",
+    [
+        lambda offset: frames(QuicFrameType.STREAM_BASE | 6, 0, offset, 1) + b"!",
+        lambda offset: frames(QuicFrameType.CRYPTO, offset, 1) + b"!",
+    ],
+    ids=["STREAM", "CRYPTO"],
+)
+def test_data_out_of_order_in_more_ranges_than_a_stream_may_hold_closes_the_connection(pki, kind):
+    """An outside attack: one-byte frames a gap apart (CRYPTO ones in Initials, no handshake
+    needed, or STREAM ones after it) each brought something new, so none was drawn, and
+    aioquic walks a stream's ranges from the first for each: the cost grew with their
+    number (231 KiB of Initials held a server's loop ~20 s). Past MAX_RANGES ranges of
+    one stream the connection closes, as a spent budget (CONNECTION_REFUSED before the
+    handshake: the same charge, `FramesBeforeHandshake`)."""
+    pair = Pair(pki)
+    for n in range(MAX_RANGES):  # one frame a packet: nothing else is drawn
+        pair.send(kind(2 * n + 1))
+    assert pair.guard.connection_error is None
+    pair.send(kind(2 * MAX_RANGES + 1))
+    assert pair.guard.connection_error is not None
+    code, reason = pair.guard.connection_error
+    assert code == ErrorCode.H3_EXCESSIVE_LOAD
+    assert "out of order" in reason
