@@ -14,8 +14,10 @@ also shows that another connection is served afterwards.
 Beyond the RFCs (our decisions, docs/spec.md section 2): the QPACK dynamic
 table is off (capacity 0), so that any use of it is an error; a HEADERS
 frame above the field-section limit (`max_header_list_size`) is refused at
-its frame header with 431 and STOP_SENDING H3_EXCESSIVE_LOAD, as is a
-decoded field section above it; a SETTINGS frame above 4 KiB is
+its frame header with 431 and STOP_SENDING H3_EXCESSIVE_LOAD; a field
+section above it once decoded (or with more lines than it allows, each at
+least 32 bytes) closes the connection with H3_EXCESSIVE_LOAD, as HTTP/2's
+ENHANCE_YOUR_CALM does; a SETTINGS frame above 4 KiB is
 H3_EXCESSIVE_LOAD; a CANCEL_PUSH, GOAWAY or MAX_PUSH_ID that cannot hold
 exactly one varint is H3_FRAME_ERROR at its header; refusals (404, 405, 415)
 carry an RFC 9457 problem document and STOP_SENDING H3_NO_ERROR (RFC 9114
@@ -318,9 +320,11 @@ ROWS = [
     Row("ours", "a HEADERS frame above the field-section limit (refused at its header)",
         E.H3_EXCESSIVE_LOAD, STREAM, on_request(frame(FrameType.HEADERS, b"", length=10**9)),
         status=431),
-    Row("ours", "a field section above the limit once decoded", E.H3_EXCESSIVE_LOAD, STREAM,
-        malformed([*request_headers(), *[(f"x-{i}", "v" * 60) for i in range(50)]]),
-        status=431),
+    Row("ours", "a field section above the limit once decoded", E.H3_EXCESSIVE_LOAD,
+        CONNECTION, malformed([*request_headers(), *[(f"x-{i}", "v" * 60) for i in range(50)]])),
+    Row("ours", "more field lines than the limit allows (refused undecoded)",
+        E.H3_EXCESSIVE_LOAD, CONNECTION,
+        on_request(frame(FrameType.HEADERS, header_block(request_headers()) + b"\xdf" * 3000))),
     Row("ours", "a SETTINGS frame above 4 KiB", E.H3_EXCESSIVE_LOAD, CONNECTION,
         control_first(frame(FrameType.SETTINGS, b"", length=5000)), setup=False),
     Row("ours", "a wrong path (404, problem document)", E.H3_NO_ERROR, STREAM,
