@@ -60,6 +60,11 @@ MAX_SETTINGS_FRAME: Final = 4096
 """Longest SETTINGS frame accepted (a few varint pairs are usual); longer: H3_EXCESSIVE_LOAD."""
 MAX_ID_FRAME: Final = 8
 """CANCEL_PUSH, GOAWAY and MAX_PUSH_ID carry one varint: at most 8 bytes (else H3_FRAME_ERROR)."""
+SMALL_DATA_FRAME: Final = 64
+"""A DATA frame with less payload than this draws a token from the frame budget, as an empty
+one does: each is an event of its own to the server, for 2 bytes of framing (an outside
+attack sent 400 of 1 byte a datagram, ~25x the server's work per byte of large ones). An
+honest sender writes what it has queued as one frame: one this small is a message's tail."""
 _KNOWN_UNI_STREAMS = (StreamType.CONTROL, StreamType.QPACK_ENCODER, StreamType.QPACK_DECODER)
 _UNKNOWN_FRAME = 0x21  # a reserved (grease) type: its payload is skipped as it arrives
 _REFUSED_PRUNE_AT = 64
@@ -315,6 +320,8 @@ class GuardedH3Connection(H3Connection):
         elif frame_type == FrameType.DATA:
             if size == 0:
                 self.charge_frame("empty DATA frame")
+            elif size < SMALL_DATA_FRAME:
+                self.charge_frame(f"DATA frame of fewer than {SMALL_DATA_FRAME} bytes")
         elif frame_type != FrameType.PUSH_PROMISE:
             if frame_type == FrameType.WEBTRANSPORT_STREAM and not self._enable_webtransport:
                 # Not negotiated, so an unknown frame (RFC 9114 section 9),

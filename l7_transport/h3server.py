@@ -111,6 +111,9 @@ class Http3ServerConnection(Http3ServerDrain, Http3ServerLingers, Http3Connectio
         self._first_frame_seen: dict[int, tuple[bytes, int]] = {}
         self._sessions: set[int] = set()
         """Session streams (not one-shot messages) whose first frame is not whole yet."""
+        self._unframed = 0
+        """What those sessions hold of their first frames, together: kept as they go (a sum
+        per DATA event cost an outside attack's 1-byte frames O(sessions) each)."""
         self._deadline: asyncio.TimerHandle | None = None
         self._deadline_at: float | None = None
         self._highest_seen = -4
@@ -179,9 +182,7 @@ class Http3ServerConnection(Http3ServerDrain, Http3ServerLingers, Http3Connectio
 
     def _drop_deadlines(self, stream_id: int) -> None:
         self._headers_by.pop(stream_id, None)
-        self._first_frame_by.pop(stream_id, None)
-        self._first_frame_seen.pop(stream_id, None)
-        self._sessions.discard(stream_id)
+        self._first_frame_done(stream_id)
         self._drop_linger(stream_id)
 
     def _fault(self) -> None:
@@ -231,23 +232,28 @@ class Http3ServerConnection(Http3ServerDrain, Http3ServerLingers, Http3Connectio
             head[1:], "big"
         )
         if whole or ended:
-            self._first_frame_by.pop(stream_id, None)
-            self._first_frame_seen.pop(stream_id, None)
-            self._sessions.discard(stream_id)
+            self._first_frame_done(stream_id)
             return
         self._first_frame_seen[stream_id] = (head, total)
         if stream_id not in self._sessions:
             return  # a one-shot message: one frame up to max_message_body, its own bound
-        unframed = sum(
-            seen for sid, (_, seen) in self._first_frame_seen.items() if sid in self._sessions
-        )
+        self._unframed += len(data)
         budget = max(FIRST_FRAMES_BUDGET, self.config.max_message_body)
-        if unframed > budget:
+        if self._unframed > budget:
             self._refuse_stream(
                 stream_id,
                 ErrorCode.H3_EXCESSIVE_LOAD,
-                f"sessions' first frames hold {unframed} bytes unfinished, more than {budget}",
+                f"sessions' first frames hold {self._unframed} bytes unfinished, "
+                f"more than {budget}",
             )
+
+    def _first_frame_done(self, stream_id: int) -> None:
+        """A stream's first frame is whole, or the stream is done with: it is watched no more."""
+        self._first_frame_by.pop(stream_id, None)
+        _, seen = self._first_frame_seen.pop(stream_id, (b"", 0))
+        if stream_id in self._sessions:
+            self._sessions.discard(stream_id)
+            self._unframed -= seen
 
     def _on_request(self, event: HeadersReceived) -> None:
         stream_id = event.stream_id

@@ -7,17 +7,27 @@ after it. What is asserted is what the server decoded, validated, charged or clo
 nothing here asserts on time.
 
 K: field sections that decode to far more than they weigh (a QPACK static-table bomb).
+L: DATA frames of a byte or so, each an event of its own to the server.
 """
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import aioquic.h3.connection as aioquic_h3
 import pytest
 from aioquic.h3.connection import ErrorCode, FrameType
-from h3_attacker import RawH3, frame, header_block, request_headers, session
-from test_h3_attacks import HonestPeer, connection_of, serving
+from h3_attacker import (
+    RawH3,
+    data_frame,
+    frame,
+    header_block,
+    headers_frame,
+    request_headers,
+    session,
+)
+from test_h3_attacks import HonestPeer, connection_of, eventually, serving
 from test_h3_attacks import pki as pki  # noqa: PLC0414 - the module's fixture, shared
 
 INDEXED_STATIC_31 = bytes([0xC0 | 31])
@@ -85,5 +95,105 @@ async def test_k_a_static_table_bomb_closes_the_connection_before_validation(
         assert "field section" in closed.reason
         assert decoder.fields == decoded
         assert all(count <= len(request_headers()) for count in validated)  # honest ones
+        await honest.served_more()
+        raw.close()
+
+
+# ------------------------------------------------------------------ L: tiny DATA frames
+
+
+def unfinished_session(announced: int = 1 << 20) -> bytes:
+    """A session's headers and the header of a first frame announced at `announced` bytes."""
+    return headers_frame(request_headers()) + data_frame(b"\x00" + announced.to_bytes(4, "big"))
+
+
+def acknowledged(raw: RawH3, stream_id: int) -> bool:
+    """Whether the server has acknowledged all that `raw` wrote on `stream_id`."""
+    sender = raw.quic._streams[stream_id].sender
+    return sender._buffer_start == sender._buffer_stop
+
+
+@pytest.mark.parametrize(
+    ("payload", "calmed"),
+    [(1, True), (63, True), (64, False)],
+    ids=["1-byte", "63-byte", "64-byte"],
+)
+async def test_l_data_frames_of_a_few_bytes_draw_on_the_frame_budget(pki, payload, calmed):
+    """An outside attack (F5): 400 DATA frames of 1 byte a datagram, each a `DataReceived`
+    of its own, cost the server ~25x the work per byte of ordinary framing, and drew on no
+    budget (only empty ones did). A DATA frame of fewer than 64 bytes now draws a token, as
+    an empty one: 300 of them pass a budget of 200 and close the connection
+    (H3_EXCESSIVE_LOAD); 300 of 64 bytes draw nothing."""
+    async with (
+        serving(pki, max_control_frames=200, first_byte_timeout=60) as server,
+        HonestPeer(server, pki) as honest,
+    ):
+        raw = await RawH3.open(server.port)
+        stream_id = raw.request(unfinished_session())
+        for _ in range(30):
+            if raw.closed is not None:
+                break
+            raw.send(stream_id, data_frame(b"x" * payload) * 10)
+            await asyncio.sleep(0.001)
+        if calmed:
+            closed = await raw.wait_closed()
+            assert (closed.code, closed.transport) == (ErrorCode.H3_EXCESSIVE_LOAD, False)
+            assert "DATA frame of fewer than 64 bytes" in closed.reason
+        else:
+            await raw.until(lambda: acknowledged(raw, stream_id))  # all 300 taken
+            await session(raw)  # served on, and the stream is still waiting for its frame
+            assert raw.closed is None
+            assert raw.seen(stream_id).reset is None
+        await honest.served_more()
+        raw.close()
+
+
+class VisitedDict(dict[int, Any]):
+    """A dict that counts the entries its iterations visit."""
+
+    visited = 0
+
+    def __iter__(self) -> Any:
+        for key in super().__iter__():
+            self.visited += 1
+            yield key
+
+    def items(self) -> Any:
+        for item in super().items():
+            self.visited += 1
+            yield item
+
+    def values(self) -> Any:
+        for value in super().values():
+            self.visited += 1
+            yield value
+
+
+async def test_l_the_first_frames_budget_is_kept_as_bytes_arrive_not_summed_per_frame(pki):
+    """An outside attack (F5): each DATA event of a session still waiting for its first
+    frame summed what every such session of the connection held (128 of them: half the
+    cost of its 1-byte frames). The total is now kept as bytes arrive and leave: no DATA
+    event visits the other sessions, and once every first frame is whole or its stream
+    gone, the total is back to nothing."""
+    async with serving(pki, first_byte_timeout=60) as server, HonestPeer(server, pki) as honest:
+        raw = await RawH3.open(server.port)
+        await session(raw)
+        connection = await connection_of(server, raw)
+        seen = connection._first_frame_seen = VisitedDict()
+        streams = [raw.request(unfinished_session(4000)) for _ in range(16)]
+        for _ in range(20):
+            for stream_id in streams:
+                raw.send(stream_id, data_frame(b"x" * 100))
+            await asyncio.sleep(0.001)
+        await raw.until(lambda: all(acknowledged(raw, s) for s in streams))
+        assert len(seen) == len(streams)  # every one still waits for its first frame
+        assert seen.visited == 0
+        raw.reset(streams[0])  # gone: what it held is given back
+        for stream_id in streams[1:]:  # the rest of each first frame: whole
+            raw.send(stream_id, data_frame(b"x" * 2000))
+        await raw.until(lambda: all(acknowledged(raw, s) for s in streams[1:]))
+        await eventually(lambda: not seen)
+        assert connection._unframed == 0
+        assert seen.visited == 0
         await honest.served_more()
         raw.close()
