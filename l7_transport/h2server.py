@@ -259,12 +259,12 @@ class _ServerConnection(Http2Connection):
             # Streams already gone whose handlers run on, holding what they did not read:
             # neither the connection window (given back as DATA arrives) nor the stream
             # limit bounds them (`GoneStreams`).
-            logger.info("%s: stream %d refused: %s", self.peer.address, stream_id, why)
+            self._say_refused(stream_id, f"(REFUSED_STREAM): {why}")
             self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
         headers = decode_headers(event.headers)
         if headers is None:
-            logger.info("%s: stream %d: headers are not UTF-8", self.peer.address, stream_id)
+            self._say_refused(stream_id, "(PROTOCOL_ERROR): headers are not UTF-8")
             self._reset_quietly(stream_id, ErrorCodes.PROTOCOL_ERROR)
             return
         kind, status = route(
@@ -389,8 +389,28 @@ class _ServerConnection(Http2Connection):
         (its flow-control credit returned), so that a faulty frame on it gets
         the error the RFC names for that fault, whenever it comes.
         """
-        logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
+        self._say_refused(stream_id, f"with {status}")
         self._answer(stream_id, status, request_ended=stream_ended, request=request)
+
+    def _say_refused(self, stream_id: int, how: str) -> None:
+        """Log a refused request: its source's first, then one a `SAID_EVERY`, with the count.
+
+        A peer refused at its own rate (a flood of `GET /x`, 85,000 lines in 10 s, an
+        outside attack; a refusal with a document draws on no budget) is not logged at it.
+        """
+        paces = self.server.refusals_said
+        seen = paces.due(self._source, self.loop.time())
+        if seen is not None:
+            logger.info(
+                "%s: refusing stream %d %s (%s: %d requests refused so far; said at most "
+                "once every %g s)",
+                self.peer.address,
+                stream_id,
+                how,
+                self._source,
+                seen,
+                paces.every,
+            )
 
     def _answer(
         self,

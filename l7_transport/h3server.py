@@ -288,7 +288,7 @@ class Http3ServerConnection(Http3ServerDrain, Http3ServerLingers, Http3Connectio
             documents=self.server.documents,
         )
         if kind is None:
-            logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
+            self._say_refused(stream_id, status)
             self._answer_refusal(stream_id, status, request=headers)
             return
         if kind is Route.DOCUMENT:
@@ -318,6 +318,28 @@ class Http3ServerConnection(Http3ServerDrain, Http3ServerLingers, Http3Connectio
             send_response=lambda status, length: self._send_response(stream_id, status, length),
             limit=self.config.max_message_body,
         )
+
+    def _say_refused(self, stream_id: int, status: int) -> None:
+        """Log a request refused with `status`: its source's first, then one a `SAID_EVERY`.
+
+        Each line says the count: a peer refused at its own rate (a flood of `GET /x`, an
+        outside attack; a refusal with a document draws on no budget) is not logged at it.
+        """
+        assert self.server is not None  # noqa: S101 - a server's request
+        paces = self.server.refusals_said
+        source = self.admission or self.peer.address  # (none without the listener: fuzzing)
+        seen = paces.due(source, self._loop.time())
+        if seen is not None:
+            logger.info(
+                "%s: refusing stream %d with %d (%s: %d requests refused so far; said at most "
+                "once every %g s)",
+                self.peer.address,
+                stream_id,
+                status,
+                source,
+                seen,
+                paces.every,
+            )
 
     def _send_response(self, stream_id: int, status: int, length: int | None) -> None:
         if self.http is None or self.lost.is_set():

@@ -48,6 +48,7 @@ from l7_transport.gone import GoneBySource
 from l7_transport.h2server import _ServerConnection
 from l7_transport.http2_client import Http2Client, _ClientConnection
 from l7_transport.listener import TcpListener
+from l7_transport.paces import PacedBySource
 from l7_transport.serving import (
     ConnectionGate,
     Documents,
@@ -89,6 +90,8 @@ class Http2Server:
         `FrameAudit.share`), held while the address has a connection and until it has refilled."""
         self.gone = GoneBySource()
         """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
+        self.refusals_said = PacedBySource()
+        """When a refused request of each source is logged (`l7_transport.paces`)."""
         self._turn_due = False
         self._listener: TcpListener | None = None
 

@@ -69,6 +69,7 @@ from l7_transport.h3drain import SHUTTING_DOWN
 from l7_transport.h3listener import GuardedQuicServer, host_of
 from l7_transport.h3quic import quic_configuration
 from l7_transport.h3server import Http3ServerConnection
+from l7_transport.paces import PacedBySource
 from l7_transport.serving import ConnectionGate, Documents, ServerStats, socket_address
 from l7_transport.stream_channel import StreamChannel
 
@@ -124,6 +125,8 @@ class Http3Server:
         end, and the address's budget is kept until it has refilled (`AddressBudgets`)."""
         self.gone = GoneBySource()
         """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
+        self.refusals_said = PacedBySource()
+        """When a refused request of each source is logged (`l7_transport.paces`)."""
         self.budget_clock: Callable[[], float] | None = None
         """The time the abuse budgets are kept in; None: each connection's event loop's. (A
         test may stop it: what is spent then stays spent.)"""
