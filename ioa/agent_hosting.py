@@ -80,6 +80,7 @@ class Hosting:
         overflow: str = "disconnect",
         admits: Iterable[str] | None = None,
         max_bytes: int = DEFAULT_MAX_BYTES,
+        share: int = 0,
     ) -> HostedGroup:
         """Host the collaboration group `name` on this agent (spec 8.3.1).
 
@@ -93,7 +94,11 @@ class Hosting:
         sees what is sent while it is a member, from its own join. `admits`: the agent ids
         that may join (None: any the firewall lets in); any other is refused `not_a_member`.
         The members' queues hold at most `max_bytes` of messages together (each counted
-        once): beyond, the oldest go as `overflow` says.
+        once): beyond, the oldest go as `overflow` says. `share` (0: none) bounds what one
+        member can make the others hold: among the group's last `queue` items at most
+        `share` are its own (messages, joins, leaves), holding at most `share / queue` of
+        `max_bytes`; past it its message or join is refused `busy`, and a member that reads
+        slowly is not dropped for another's flood. A task group has one (spec 14.5).
         """
         config = TopicConfig(
             queue=queue,
@@ -101,6 +106,7 @@ class Hosting:
             max_subscribers=max_members,
             max_per_member=1,
             max_bytes=max_bytes,
+            share=share,
         )
         chosen = self._lockable(context)
         return self.hosted_topics.host_group(

@@ -69,8 +69,7 @@ class HostedGroup(HostedTopic):
         host: str,
         admits: Iterable[str] | None = None,
     ) -> None:
-        super().__init__(name, context, config)
-        self.core = OrderedGroup(name, config, host=host)
+        super().__init__(name, context, config, core=OrderedGroup(name, config, host=host))
         self.admits = None if admits is None else frozenset(admits)
         """The agents that may join (None: any agent the firewall lets in)."""
         self._followers: list[HostMembership] = []

@@ -103,13 +103,15 @@ class HostedTopic:
     items = "publications"
     """What its slow-subscriber reason counts (a group counts messages)."""
 
-    def __init__(self, name: str, context: SharedContext, config: TopicConfig) -> None:
+    def __init__(
+        self, name: str, context: SharedContext, config: TopicConfig, *, core: Topic | None = None
+    ) -> None:
         self.name = name
         self.context = context
         """The Shared Context the topic locks (URN and digest): every member's session must
         have locked exactly this one, and every publication is valid in it."""
-        self.core = Topic(name, config)
-        """The sans-I/O topic: sequence, history, queues."""
+        self.core = core or Topic(name, config)
+        """The sans-I/O topic: sequence, history, queues (a group's: `OrderedGroup`)."""
         self.epoch = secrets.randbits(53)
         """Names this run of the topic: its numbers mean something only within it (a host
         that restarts numbers from 1 again, under another epoch)."""

@@ -3,6 +3,8 @@ membership, one membership per agent, only members send, a slow member leaves.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,6 +14,7 @@ from l8_comm.patterns.topics import (
     Overflow,
     PublicationSequenced,
     SubscriberDropped,
+    Topic,
     TopicCode,
     TopicConfig,
     TopicError,
@@ -20,6 +23,16 @@ from l8_comm.patterns.topics import (
 
 def message(n: int) -> dict[str, object]:
     return {"concept": "note", "n": n}
+
+
+def until_refused(act: Callable[[int], object], limit: int = 100) -> tuple[int, TopicError]:
+    """How many times `act(n)` succeeded before it was refused, and the refusal."""
+    for n in range(limit):
+        try:
+            act(n)
+        except TopicError as error:
+            return n, error
+    pytest.fail(f"never refused in {limit} tries")
 
 
 def drain(group: OrderedGroup, key: str) -> list[tuple[int, str, str]]:
@@ -205,3 +218,114 @@ def test_a_group_replays_nothing_and_keeps_no_history():
     assert not group.is_member("bob")
     with pytest.raises(ValueError, match="history"):
         OrderedGroup("team", TopicConfig(history=8), host="h")
+
+
+def test_a_member_past_its_share_is_refused_busy_and_a_member_that_reads_nothing_stays():
+    # An outside attack (F5): one member sent ~39,000 messages in 30 s and every member
+    # whose work kept it from reading was dropped `slow_subscriber`. With a share, the
+    # flood is the flooder's to bear: its excess is refused, the slow member stays.
+    group = OrderedGroup("team", TopicConfig(queue=16, share=4), host="host")
+    group.subscribe("s", "slow")  # reads nothing below
+    group.subscribe("f", "flooder")
+    group.subscribe("h", "honest")
+    sent, refused = until_refused(lambda n: group.publish(message(n), publisher="flooder"))
+    assert refused.code is TopicCode.BUSY
+    assert sent == 3  # its join and three messages: its share of four
+    group.publish(message(100), publisher="honest")  # the others are not held back
+    group.publish(message(101), publisher="host")  # nor the host
+    assert group.members == ["flooder", "honest", "slow"]
+    assert [who for _, kind, who in drain(group, "s") if kind.startswith("n")] == [
+        "flooder",
+        "flooder",
+        "flooder",
+        "honest",
+        "host",
+    ]
+
+
+def test_others_items_move_the_window_and_the_flooder_may_send_again():
+    group = OrderedGroup("team", TopicConfig(queue=4, share=2), host="host")
+    group.subscribe("f", "flooder")
+    group.publish(message(1), publisher="flooder")  # its join and this: its share
+    with pytest.raises(TopicError):
+        group.publish(message(2), publisher="flooder")
+    group.subscribe("a", "alice")
+    group.publish(message(3), publisher="alice")
+    group.publish(message(4), publisher="host")  # the flooder's join leaves the window
+    assert group.held("flooder") == (1, group.held("flooder")[1])
+    group.publish(message(5), publisher="flooder")
+
+
+def test_joins_and_leaves_count_a_leave_is_never_refused_and_churn_is_refused_busy():
+    group = OrderedGroup("team", TopicConfig(queue=64, share=5), host="host")
+    group.subscribe("s", "slow")
+
+    def churn(n: int) -> None:
+        group.subscribe(f"m{n}", "churner")
+        group.unsubscribe(f"m{n}")  # its leave, numbered whatever its share
+
+    _, refused = until_refused(churn)
+    assert refused.code is TopicCode.BUSY
+    assert group.held("churner")[0] == 6  # two joins and leaves, a third join, its leave
+    assert not group.is_member("churner")
+    assert len(drain(group, "s")) == 7  # its own join, then the churner's six
+
+
+def test_a_member_is_held_to_its_share_of_the_bytes():
+    # queue 8, share 2: a member's items may hold a quarter of max_bytes (256 of 1,024)
+    group = OrderedGroup("team", TopicConfig(queue=8, share=2, max_bytes=1024), host="host")
+    group.subscribe("s", "slow")
+    group.subscribe("f", "flooder")
+    assert group.share_bytes == 256
+    group.publish({"concept": "note", "text": "x" * 300}, publisher="flooder")
+    with pytest.raises(TopicError) as refused:
+        group.publish(message(1), publisher="flooder")  # one item, but 300 bytes and more
+    assert refused.value.code is TopicCode.BUSY
+    assert "bytes" in refused.value.reason
+
+
+def test_a_share_is_a_groups_and_no_share_is_the_default():
+    with pytest.raises(ValueError, match="share is a group's"):
+        Topic("readings", TopicConfig(share=4))
+    group = OrderedGroup("team", host="host")
+    group.subscribe("a", "alice")
+    for n in range(1000):
+        group.publish(message(n), publisher="alice")
+    assert group.held("alice") == (0, 0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_OPS, st.integers(1, 4))
+def test_among_any_queue_consecutive_items_one_member_has_its_share_and_its_leave_at_most(
+    ops, share
+):
+    queue = 6
+    group = OrderedGroup("team", TopicConfig(queue=queue, share=share), host="h")
+    keys: dict[str, str] = {}
+    owners: list[str] = []  # the member each numbered item is of, in order
+    refusals: list[tuple[TopicCode, bool]] = []  # each refusal's code, and whether it numbered
+
+    def numbered(before: int, member: str) -> None:
+        owners.extend([member] * (group.head - before))
+
+    for n, (op, i) in enumerate(ops):
+        member, before = f"m{i}", group.head
+        for gone in [m for m in keys if not group.is_member(m)]:
+            del keys[gone]
+        try:
+            if op == "join" and member not in keys:
+                group.subscribe(f"{member}#{n}", member)
+                keys[member] = f"{member}#{n}"
+            elif op == "leave" and member in keys:
+                group.unsubscribe(keys.pop(member))
+            elif op == "send" and member in keys:
+                group.publish(message(n), publisher=member)
+            elif op == "read" and member in keys:
+                group.take(keys[member], 2)
+        except TopicError as error:
+            refusals.append((error.code, group.head != before))
+        numbered(before, member)
+    assert all(refusal == (TopicCode.BUSY, False) for refusal in refusals)  # it numbers nothing
+    for end in range(len(owners)):
+        window = owners[max(0, end - queue + 1) : end + 1]
+        assert max(window.count(m) for m in set(window)) <= share + 1

@@ -6,12 +6,18 @@ whose subscribers are its members, one membership per agent: only a member
 sends, every message carries its sender (`group_from`), and every join and
 leave is numbered in the same sequence as the messages, so that every member
 sees the same order, and sees exactly what was sent while it was a member.
+With a `share` (`TopicConfig.share`), no member can fill much of the others'
+backlogs: a member whose items already take its share of the last `queue`
+items is refused `busy`, rather than members that read slowly being dropped.
 """
 
 from __future__ import annotations
 
+import collections
 from collections.abc import Hashable, Iterator
 from typing import Final
+
+import orjson
 
 from l8_comm.envelope import JSON
 from l8_comm.patterns.topics import (
@@ -35,13 +41,60 @@ JOINED: Final = "joined"
 LEFT: Final = "left"
 
 
+class RecentItems:
+    """Who numbered the last `window` items of a group's order: items and bytes per member.
+
+    The host's own items take their place in the window but count for nobody.
+    """
+
+    __slots__ = ("_items", "_members", "window")
+
+    def __init__(self, window: int) -> None:
+        self.window = window
+        """How many of the newest items it remembers."""
+        self._items: collections.deque[tuple[str | None, int]] = collections.deque()
+        self._members: dict[str, list[int]] = {}
+        """Member -> [its items, their bytes] among the remembered."""
+
+    def numbered(self, member: str | None, size: int) -> None:
+        """One more item, of `member` (None: the host's), `size` bytes encoded."""
+        if len(self._items) >= self.window:
+            gone, gone_size = self._items.popleft()
+            if gone is not None:
+                held = self._members[gone]
+                held[0] -= 1
+                held[1] -= gone_size
+                if held[0] == 0:
+                    del self._members[gone]
+        self._items.append((member, size))
+        if member is not None:
+            held = self._members.setdefault(member, [0, 0])
+            held[0] += 1
+            held[1] += size
+
+    def held(self, member: str) -> tuple[int, int]:
+        """(items, bytes) of `member` among the remembered."""
+        held = self._members.get(member)
+        return (held[0], held[1]) if held is not None else (0, 0)
+
+    def clear(self) -> None:
+        """Forget every item."""
+        self._items.clear()
+        self._members.clear()
+
+
 class OrderedGroup(Topic):
     """One group's members and its one sequence (the carrier names members' carriers by key).
 
     `subscribe` is a join and `unsubscribe` a leave: each is numbered as a
     notice every member then receives (the joiner its own join first). A
     member dropped for a full queue (`disconnect`) leaves the same way.
+    With `share`, a member whose items already number `share` among the last
+    `queue` (or hold that part of `max_bytes`) is refused `busy` for its next
+    message or join; its leave is never refused.
     """
+
+    shares = True
 
     def __init__(self, name: str, config: TopicConfig | None = None, *, host: str) -> None:
         if config is not None and config.history:
@@ -52,6 +105,11 @@ class OrderedGroup(Topic):
         """The hosting agent's id: it may send without being a member."""
         self._members: dict[str, Hashable] = {}
         self._keys: dict[Hashable, str] = {}
+        share = self.config.share
+        self._recent = RecentItems(self.config.queue) if share else None
+        self.share_bytes = max(1, self.config.max_bytes * share // self.config.queue)
+        """The bytes a member's items may hold among the last `queue` (its share of
+        `max_bytes`), when the group has a share."""
 
     @property
     def members(self) -> list[str]:
@@ -79,6 +137,7 @@ class OrderedGroup(Topic):
         if subscriber in self._members:
             reason = f"{subscriber} is a member of {self.name} already (one membership per agent)"
             raise TopicError(TopicCode.ALREADY_A_MEMBER, reason)
+        self._check_share(subscriber)  # a join is an item too: leaving and joining is no way out
         admitted = super().subscribe(key, subscriber, after=after)
         self._members[subscriber] = key
         self._keys[key] = subscriber
@@ -95,8 +154,41 @@ class OrderedGroup(Topic):
         if publisher not in self._members and publisher != self.host:
             reason = f"{publisher} is not a member of {self.name}: join it to send"
             raise TopicError(TopicCode.NOT_A_MEMBER, reason)
-        events = super().publish({**body, GROUP_FROM: publisher}, publisher=publisher)
+        self._check_share(publisher)
+        sent = {**body, GROUP_FROM: publisher}
+        size = len(orjson.dumps(sent))
+        events = self._enqueue(sent, size, publisher)
+        self._count(publisher, size)
         return [*events[:1], *self._left_after(events[1:])]
+
+    def held(self, member: str) -> tuple[int, int]:
+        """(items, bytes) of `member` among the last `queue` items ((0, 0) without a share)."""
+        return self._recent.held(member) if self._recent is not None else (0, 0)
+
+    def _check_share(self, member: str) -> None:
+        """`TopicError` `busy` when `member`'s items take its whole share (the host has none).
+
+        What a member may hold is bounded in the order itself, not in time: whatever the
+        rate, among any `queue` consecutive items at most `share` (and its leave) are one
+        member's, so a member that reads nothing while it works finds at most that many of
+        each other member's items waiting, rather than a flood that drops it.
+        """
+        if self._recent is None or member == self.host:
+            return
+        items, size = self._recent.held(member)
+        if items < self.config.share and size < self.share_bytes:
+            return
+        reason = (
+            f"{member} has {items} of the last {self.config.queue} items of {self.name} "
+            f"({size} bytes); a member's share is {self.config.share} ({self.share_bytes} "
+            "bytes): send again once other members' items follow"
+        )
+        raise TopicError(TopicCode.BUSY, reason)
+
+    def _count(self, member: str, size: int) -> None:
+        """An item of `member` (its message, its join or leave) was numbered."""
+        if self._recent is not None:
+            self._recent.numbered(None if member == self.host else member, size)
 
     def rekey(self, old: Hashable, new: Hashable) -> None:
         """The member under `old` is now under `new`: no leave, no join."""
@@ -118,6 +210,8 @@ class OrderedGroup(Topic):
         """Close the group: every member is dropped with `code`; nothing is numbered after."""
         self._members.clear()
         self._keys.clear()
+        if self._recent is not None:
+            self._recent.clear()
         return super().close(reason, code)
 
     def _announce(self, event: str, member: str) -> list[TopicEvent]:
@@ -126,7 +220,10 @@ class OrderedGroup(Topic):
     def _numbered(self, event: str, member: str) -> list[TopicEvent]:
         """Number the notice that `member` joined or left; the members it dropped."""
         notice: dict[str, JSON] = {GROUP_EVENT: event, GROUP_MEMBER: member}
-        return super().publish(notice, publisher=self.host)[1:]
+        size = len(orjson.dumps(notice))
+        dropped = self._enqueue(notice, size, self.host)[1:]
+        self._count(member, size)  # the member's, not the host's: its joins and leaves count
+        return dropped
 
     def _left_after(self, dropped: list[TopicEvent]) -> list[TopicEvent]:
         """Forget the members a publication dropped, and number each one's leave.
@@ -158,4 +255,12 @@ class OrderedGroup(Topic):
             self._members.pop(member, None)
 
 
-__all__ = ["GROUP_EVENT", "GROUP_FROM", "GROUP_MEMBER", "JOINED", "LEFT", "OrderedGroup"]
+__all__ = [
+    "GROUP_EVENT",
+    "GROUP_FROM",
+    "GROUP_MEMBER",
+    "JOINED",
+    "LEFT",
+    "OrderedGroup",
+    "RecentItems",
+]

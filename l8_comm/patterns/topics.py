@@ -57,6 +57,9 @@ class TopicCode(StrEnum):
     """A group's message came from an agent that is not its member (spec 8.3.1)."""
     ALREADY_A_MEMBER = "already_a_member"
     """The agent joining a group is its member already, on some session (spec 8.3.1)."""
+    BUSY = "busy"
+    """A group member's items take its whole share of the group's recent order: its message
+    or its join waits until others' items follow (spec 8.3.1)."""
 
 
 class TopicError(Exception):
@@ -95,6 +98,11 @@ class TopicConfig:
     (each publication counted once, however many queues hold it), and as many for the
     history. Past it the oldest held go as `overflow` says, from every queue that holds
     it; the newest publication is always kept."""
+    share: int = 0
+    """Groups only (a topic refuses it): the most items of one member (its messages, the
+    notices of its joins and leaves) among the group's last `queue` items, and so the most
+    of any member's backlog it can fill; its bytes there are held to the same part of
+    `max_bytes`. Past it the member's message or join is refused `busy`. 0: no share."""
 
     BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
         ranges={
@@ -103,6 +111,7 @@ class TopicConfig:
             "max_subscribers": Count(1, MANY),
             "max_per_member": Count(1, MANY),
             "max_bytes": Count(1, GIB),
+            "share": Count(0, MANY),  # 0: none
         },
     )
     """The range of every numeric setting (`l7_transport.bounds`)."""
@@ -187,9 +196,16 @@ class _Subscriber:
 class Topic:
     """One topic's sequence, history and subscribers (the carrier names subscribers by key)."""
 
+    shares: ClassVar[bool] = False
+    """Whether it holds its senders to `TopicConfig.share` (a group does; a topic's
+    publishers need not subscribe, so it has no members to share among)."""
+
     def __init__(self, name: str, config: TopicConfig | None = None) -> None:
         self.name = name
         self.config = config or TopicConfig()
+        if self.config.share and not self.shares:
+            msg = f"{type(self).__name__} {name}: share is a group's (a topic has no members)"
+            raise ValueError(msg)
         self.head = 0
         """The newest sequence number (0 before the first publication)."""
         self.closed: tuple[str, str] | None = None
@@ -280,7 +296,10 @@ class Topic:
         oldest publications while they hold more than `max_bytes` (encoded) together.
         """
         self._check_open()
-        size = len(orjson.dumps(body))
+        return self._enqueue(body, len(orjson.dumps(body)), publisher)
+
+    def _enqueue(self, body: dict[str, JSON], size: int, publisher: str) -> list[TopicEvent]:
+        """`publish` once checked and measured (`size`: `body` encoded)."""
         self.head += 1
         item = (self.head, body)
         if self.config.history:
