@@ -38,6 +38,10 @@ INVALID_GROUP: Final = "invalid_group"
 """An invoked agent's refusal of an AgentContext whose sub-context names no valid group."""
 INVALID_ATTEMPT: Final = "invalid_request"
 """An invoked agent's refusal of a message whose sub-context's `attempt` is no id."""
+SHARE: Final = 32
+"""A task group's share (spec 8.3.1, 14.5): of any 256 items in a row of its order, at most
+32 are one member's, so that one member's flood cannot drop the members busy at their work
+(an eighth of their queues: seven flooding together leave room for the rest)."""
 _PREFIX: Final = "task."
 
 
@@ -111,10 +115,11 @@ def open_task_group(agent: Agent, task_id: str, agents: Iterable[str]) -> Hosted
     """Host task `task_id`'s group on `agent`, locked to its `aci` context (the highest).
 
     It admits only `agents` (every agent the task's plan names, alternates too), checked
-    against each session's authenticated peer. `ValueError` when `agent` already hosts a
+    against each session's authenticated peer, and holds each to its `SHARE` of the order
+    (past it, its message is refused `busy`). `ValueError` when `agent` already hosts a
     topic of that name (another task's, or the application's).
     """
-    return agent.group(group_name(task_id), context="aci", admits=agents)
+    return agent.group(group_name(task_id), context="aci", admits=agents, share=SHARE)
 
 
 def close_task_group(agent: Agent, group: HostedGroup, reason: str) -> None:
@@ -130,6 +135,7 @@ __all__ = [
     "GROUP",
     "INVALID_ATTEMPT",
     "INVALID_GROUP",
+    "SHARE",
     "TASK_SUBCONTEXT",
     "attempt_named",
     "close_task_group",

@@ -530,3 +530,10 @@ def test_every_code_the_master_refuses_an_answer_with_is_in_section_14():
     start = SPEC.index("## 14. Agents and context distribution")
     text = SPEC[start : SPEC.index("\n## ", start + 1)]
     assert {code for code in codes if f"`{code}`" not in text} == set()
+
+
+def test_the_task_groups_share_in_the_spec_is_the_codes():
+    text = " ".join(section("### 14.5 Task groups").split())
+    share = ioa.task_group.SHARE
+    assert f"a share of {share} (8.3.1, *Shares*): of any 256 items" in text
+    assert f"after {share - 1} messages" in text
