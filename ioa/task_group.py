@@ -13,6 +13,7 @@ names: the session's authenticated peer, never the envelope's `from`.
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final
@@ -83,15 +84,7 @@ def group_named(envelope: Envelope) -> str | None:
     `AgentError` `invalid_group` when its task sub-context names something that is no
     group name: the message is refused rather than worked on without the group.
     """
-    context = envelope.context
-    if context is None or context.type != TASK_SUBCONTEXT or context.metadata is None:
-        return None
-    if GROUP not in context.metadata:
-        return None
-    named = context.metadata[GROUP]
-    if not isinstance(named, str) or not TOPIC_PATTERN.fullmatch(named):
-        raise AgentError(INVALID_GROUP, f"the task's sub-context names no group: {named!r}")
-    return named
+    return _task_named(envelope, GROUP, TOPIC_PATTERN, INVALID_GROUP, "no group", quoted=True)
 
 
 def attempt_named(envelope: Envelope) -> str | None:
@@ -100,14 +93,32 @@ def attempt_named(envelope: Envelope) -> str | None:
     `AgentError` `invalid_request` when its task sub-context's `attempt` is not an id
     (spec 3.1): an authorization is not matched by something it could not have named.
     """
+    return _task_named(envelope, ATTEMPT, ID_PATTERN, INVALID_ATTEMPT, "no attempt id")
+
+
+def _task_named(  # noqa: PLR0913 - the member, its rule, and how a refusal says it
+    envelope: Envelope,
+    member: str,
+    pattern: re.Pattern[str],
+    code: str,
+    what: str,
+    *,
+    quoted: bool = False,
+) -> str | None:
+    """The `member` of a message's task sub-context metadata (None: absent), checked.
+
+    `AgentError` `code` when it is not a string `pattern` matches whole (the refusal
+    quotes the value when `quoted`).
+    """
     context = envelope.context
     if context is None or context.type != TASK_SUBCONTEXT or context.metadata is None:
         return None
-    if ATTEMPT not in context.metadata:
+    if member not in context.metadata:
         return None
-    named = context.metadata[ATTEMPT]
-    if not isinstance(named, str) or not ID_PATTERN.fullmatch(named):
-        raise AgentError(INVALID_ATTEMPT, "the task's sub-context names no attempt id")
+    named = context.metadata[member]
+    if not isinstance(named, str) or not pattern.fullmatch(named):
+        shown = f": {named!r}" if quoted else ""
+        raise AgentError(code, f"the task's sub-context names {what}{shown}")
     return named
 
 
