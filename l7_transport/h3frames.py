@@ -6,24 +6,31 @@ hundreds of them: such a datagram cost a server 17-37x the CPU of an ordinary sm
 `ChargedQuicConnection` routes those frame types through one handler that reports each
 (`_CONTENT_FREE` says when) to `ioa_charge`, which the HTTP/3 driver points at its
 guard's frame budget once the handshake is done (`GuardedH3Connection.charge_quic_frame`)
-and, until then, at a `FramesBeforeHandshake`.
+and, until then, at a `FramesBeforeHandshake`. The same handler bounds the ranges STREAM
+and CRYPTO frames make aioquic hold out of order (`l7_transport.h3reorder`), before it does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
-from aioquic.buffer import Buffer  # type: ignore[attr-defined]
-from aioquic.quic.connection import END_STATES, QuicConnection
+from aioquic.buffer import Buffer, BufferReadError  # type: ignore[attr-defined]
+from aioquic.h3.connection import ErrorCode
+from aioquic.quic.connection import END_STATES, QuicConnection, QuicConnectionError
 from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from aioquic.quic.stream import QuicStream, StreamFinishedError
 
 from l7_transport.budgets import TokenBucket
+from l7_transport.h3reorder import Refused, brings_new
 
 
 class ChargedQuicConnection(QuicConnection):
-    """aioquic's QUIC connection with its frames that carry nothing reported (`charge_frames`)."""
+    """aioquic's QUIC connection with its frames that carry nothing reported (`charge_frames`).
+
+    Its STREAM and CRYPTO frames are bounded first (`l7_transport.h3reorder`: what aioquic
+    holds out of order).
+    """
 
     ioa_charge: Callable[..., None] | None
     """Called with a frame's name (and how many tokens, 1 by default) for every frame
@@ -39,38 +46,107 @@ class ChargedQuicConnection(QuicConnection):
     def _content_free(self, context: Any, frame_type: int, buf: Buffer) -> None:  # noqa: ANN401 - aioquic's QuicReceiveContext
         """A frame `ioa_charge` counts: aioquic's handler, charged unless it moved something."""
         handler = self.ioa_handlers[frame_type]
+        if frame_type in _CARRYING:
+            self._take_data(handler, context, frame_type, buf)
+            return
         charge = self.ioa_charge
+        key = self._key_of(frame_type, buf)
         if charge is None:
             handler(context, frame_type, buf)
-            return
-        if frame_type in _ACKS:
+        elif frame_type in _ACKS:
             self._charge_ack(charge, context, buf)
             handler(context, frame_type, buf)
+        else:
+            before = self._state_of(frame_type, key)
+            try:
+                handler(context, frame_type, buf)
+            except StreamFinishedError:  # a frame for a stream aioquic has forgotten: ignored
+                charge(_CONTENT_FREE[frame_type])
+                raise
+            if before is _ALWAYS or before == self._state_of(frame_type, key):
+                charge(_CONTENT_FREE[frame_type])
+
+    def _take_data(
+        self,
+        handler: Callable[[Any, int, Buffer], None],
+        context: Any,  # noqa: ANN401 - aioquic's QuicReceiveContext
+        frame_type: int,
+        buf: Buffer,
+    ) -> None:
+        """A STREAM or CRYPTO frame: bounded before aioquic holds any of it, then handled.
+
+        Charged if it brought nothing new. Past a bound, the connection is closed.
+        """
+        fields = _data_fields(frame_type, buf)
+        if fields is None:  # cut short: aioquic's handler says so (FRAME_ENCODING_ERROR)
+            handler(context, frame_type, buf)
             return
-        key = self._key_of(frame_type, buf)
-        if frame_type in _STREAMS and key is not None:
-            # aioquic writes one frame a stream a packet: more of one stream's are a peer's
-            # cutting its data small (each costs a handler call however little it holds)
-            if self.ioa_streams_in[0] is not context:
-                self.ioa_streams_in = (context, set())
-            seen = self.ioa_streams_in[1]
-            if key in seen:
-                charge("STREAM")
-            seen.add(key)
-        before = self._state_of(frame_type, context, key)
+        stream_id, start, stop, _ = fields
+        charge = self.ioa_charge
+        try:
+            if frame_type == QuicFrameType.CRYPTO:
+                crypto = self._crypto_streams.get(context.epoch)
+                new = crypto is None or brings_new(crypto.receiver, start, stop, fin=False)
+                handler(context, frame_type, buf)
+            else:
+                if charge is not None:
+                    self._charge_cut(charge, context, stream_id)
+                new = self._take_stream_data(handler, context, frame_type, buf, fields)
+        except Refused as refusal:
+            self._refuse(frame_type, str(refusal))
+        if not new and charge is not None:
+            charge(_CONTENT_FREE[frame_type])
+
+    def _charge_cut(self, charge: Callable[..., None], context: Any, stream_id: int) -> None:  # noqa: ANN401 - aioquic's QuicReceiveContext
+        """Charge a stream's second frame in one packet (and more): its data cut small.
+
+        aioquic writes one frame a stream a packet; each costs a handler call however
+        little it holds.
+        """
+        if self.ioa_streams_in[0] is not context:
+            self.ioa_streams_in = (context, set())
+        seen = self.ioa_streams_in[1]
+        if stream_id in seen:
+            charge("STREAM")
+        seen.add(stream_id)
+
+    def _take_stream_data(
+        self,
+        handler: Callable[[Any, int, Buffer], None],
+        context: Any,  # noqa: ANN401 - aioquic's QuicReceiveContext
+        frame_type: int,
+        buf: Buffer,
+        fields: tuple[int, int, int, bool],
+    ) -> bool:
+        """A STREAM frame, its ranges bounded; whether it brought anything new."""
+        stream_id, start, stop, fin = fields
+        stream = self._streams.get(stream_id)
+        new = True  # a stream it opens (or aioquic refuses it)
+        if stream is not None and stop <= stream.max_stream_data_local:  # (else aioquic's
+            new = brings_new(stream.receiver, start, stop, fin=fin)  # FLOW_CONTROL_ERROR)
         try:
             handler(context, frame_type, buf)
         except StreamFinishedError:  # a frame for a stream aioquic has forgotten: ignored
-            charge(_CONTENT_FREE[frame_type])
+            if self.ioa_charge is not None:
+                self.ioa_charge("STREAM")
             raise
-        after = self._state_of(frame_type, context, key)
-        if before is _ALWAYS or before == after:
-            charge(_CONTENT_FREE[frame_type])
-        elif frame_type in _GAPPED and isinstance(after, tuple) and after[-1] > MAX_RANGES:
-            # aioquic walks a stream's received ranges from the first for every frame out of
-            # order: one-byte frames a gap apart cost time growing with their number (an
-            # outside attack: 231 KiB of Initials, no handshake, held a loop ~20 s)
-            charge(f"{_CONTENT_FREE[frame_type]} out of order", _PAST_ANY_BUDGET)
+        return new
+
+    def _refuse(self, frame_type: int, reason: str) -> NoReturn:
+        """Close the connection for a frame out of order past a bound; aioquic reads no more.
+
+        CRYPTO: CRYPTO_BUFFER_EXCEEDED, aioquic's own code for crypto data it will not
+        buffer (a transport close, which Initial packets carry). STREAM: H3_EXCESSIVE_LOAD,
+        as HTTP/3's other budgets.
+        """
+        code: int
+        if frame_type == QuicFrameType.CRYPTO:
+            code = QuicErrorCode.CRYPTO_BUFFER_EXCEEDED
+        else:
+            code = ErrorCode.H3_EXCESSIVE_LOAD
+            self.close(error_code=code, reason_phrase=reason)  # an application close
+        # aioquic closes (if not closed already, as above) and reads no more of the datagram
+        raise QuicConnectionError(error_code=code, frame_type=frame_type, reason_phrase=reason)
 
     def _charge_ack(self, charge: Callable[..., None], context: Any, buf: Buffer) -> None:  # noqa: ANN401 - aioquic's QuicReceiveContext
         """One ACK frame a packet is what a peer sends; more, or many ranges, are charged."""
@@ -95,11 +171,11 @@ class ChargedQuicConnection(QuicConnection):
         buf.seek(at)
         return stream_id
 
-    def _state_of(self, frame_type: int, context: Any, key: int | None) -> object:  # noqa: ANN401 - aioquic's QuicReceiveContext
+    def _state_of(self, frame_type: int, key: int | None) -> object:
         """What a frame of `frame_type` may change (compared before and after its handler).
 
-        `_ALWAYS` for the frames that change nothing; a stream's or a crypto stream's
-        receiving state (new data, a FIN, a reset: each changes it); a MAX_*'s limit.
+        `_ALWAYS` for the frames that change nothing; a stream's receiving state (a
+        reset changes it); a MAX_*'s limit.
         """
         limit = _LIMITS.get(frame_type)
         if limit is not None:
@@ -107,12 +183,9 @@ class ChargedQuicConnection(QuicConnection):
         of_connection = _CONNECTION_STATE.get(frame_type)
         if of_connection is not None:
             return of_connection(self)
-        if frame_type == QuicFrameType.CRYPTO:
-            stream = self._crypto_streams.get(context.epoch)
-        elif frame_type in _BY_STREAM:
-            stream = self._streams.get(key) if key is not None else None
-        else:
+        if frame_type not in _BY_STREAM:
             return _ALWAYS
+        stream = self._streams.get(key) if key is not None else None
         if frame_type == QuicFrameType.MAX_STREAM_DATA:
             return -1 if stream is None else stream.max_stream_data_remote
         return None if stream is None else _received(stream)
@@ -203,6 +276,10 @@ NEW_CONNECTION_ID repeated), or past the
 first of a packet (ACK). Each costs a handler call, and a datagram holds hundreds: a
 datagram of empty STREAM frames cost aioquic ~730 us of CPU, one of PINGs ~340."""
 _ACKS: Final = frozenset({QuicFrameType.ACK, QuicFrameType.ACK_ECN})
+_CARRYING: Final = frozenset(
+    {QuicFrameType.CRYPTO, *range(QuicFrameType.STREAM_BASE, QuicFrameType.STREAM_BASE + 8)}
+)
+"""The frames that carry data: bounded (`l7_transport.h3reorder`) before aioquic holds it."""
 ACK_RANGES_FREE: Final = 32
 """Ranges an ACK frame may list uncharged; each one more draws a token (a frame of 440
 ranges cost aioquic ~210 us)."""
@@ -238,39 +315,42 @@ _CONNECTION_STATE: Final[dict[int, Callable[[Any], object]]] = {
     QuicFrameType.STOP_SENDING: lambda _quic: object(),
 }
 """What a frame about the connection's ids may change; a STOP_SENDING, nothing to compare."""
-MAX_RANGES: Final = 128
-"""Separate ranges of data a stream (or a handshake's crypto stream) may hold past a gap:
-one more closes the connection, as a budget spent (an honest peer's losses and reordering
-within a window leave a few; aioquic's cost for each frame out of order grows with them)."""
-_PAST_ANY_BUDGET: Final = 1 << 40
-"""Tokens that no frame budget holds: drawn, they close the connection, said by the budget."""
-_GAPPED: Final = frozenset({QuicFrameType.CRYPTO, *_STREAMS})
 _ALWAYS: Final = object()
 """`_state_of` for a frame that changes nothing: always charged."""
 
 
-def _received(stream: QuicStream) -> tuple[int, int, int, bool, int | None, int, int]:
-    """A stream's receiving state: what any new data, FIN or reset changes.
-
-    The bytes held beyond a gap count too (a frame that fills part of a later gap changes
-    nothing else); summing them is as long as aioquic's own walk of its ranges.
-    """
+def _received(stream: QuicStream) -> tuple[int, bool, int | None]:
+    """A stream's receiving state as a RESET_STREAM changes it: O(1), no walk of its ranges."""
     receiver = stream.receiver
     return (
         receiver.highest_offset,
-        receiver._buffer_start,  # noqa: SLF001 - aioquic's: where unread data starts
-        len(receiver._buffer),  # noqa: SLF001
         receiver.is_finished,
-        receiver._final_size,  # noqa: SLF001
-        sum(len(held) for held in receiver._ranges),  # noqa: SLF001
-        len(receiver._ranges),  # noqa: SLF001 - (at most MAX_RANGES + 1: the connection closes)
+        receiver._final_size,  # noqa: SLF001 - aioquic's
     )
 
 
-__all__ = [
-    "ACK_RANGES_FREE",
-    "MAX_RANGES",
-    "ChargedQuicConnection",
-    "FramesBeforeHandshake",
-    "charge_frames",
-]
+def _data_fields(frame_type: int, buf: Buffer) -> tuple[int, int, int, bool] | None:
+    """A STREAM or CRYPTO frame's stream id (-1: CRYPTO), start, stop and FIN.
+
+    Read without moving `buf` (aioquic's layout, `_handle_stream_frame`); None if it is
+    cut short.
+    """
+    at = buf.tell()
+    try:
+        if frame_type == QuicFrameType.CRYPTO:
+            stream_id, fin = -1, False
+            start = buf.pull_uint_var()
+            length = buf.pull_uint_var()
+        else:
+            stream_id = buf.pull_uint_var()
+            start = buf.pull_uint_var() if frame_type & 4 else 0
+            length = buf.pull_uint_var() if frame_type & 2 else buf.capacity - buf.tell()
+            fin = bool(frame_type & 1)
+    except BufferReadError:
+        return None
+    finally:
+        buf.seek(at)
+    return stream_id, start, start + length, fin
+
+
+__all__ = ["ACK_RANGES_FREE", "ChargedQuicConnection", "FramesBeforeHandshake", "charge_frames"]

@@ -33,12 +33,20 @@ from aioquic.buffer import Buffer, BufferReadError, encode_uint_var
 from aioquic.h3.connection import H3_ALPN, ErrorCode, FrameType, Setting, StreamType
 from aioquic.quic.configuration import QuicConfiguration
 from aioquic.quic.connection import QuicConnection
+from aioquic.quic.crypto import CryptoPair
 from aioquic.quic.events import (
     HandshakeCompleted,
     StopSendingReceived,
     StreamDataReceived,
     StreamReset,
 )
+from aioquic.quic.packet import (
+    QuicFrameType,
+    QuicPacketType,
+    QuicProtocolVersion,
+    pull_quic_header,
+)
+from aioquic.quic.packet_builder import QuicDeliveryState, QuicPacketBuilder
 
 HOST = "127.0.0.1"
 HANG = 10.0
@@ -210,6 +218,66 @@ class RawH3(asyncio.DatagramProtocol):
         self.quic.stop_stream(stream_id, code)
         self.flush()
 
+    async def frames(self, payload: bytes) -> asyncio.Future[QuicDeliveryState]:
+        """Send `payload`, whole QUIC frames of any kind, in one 1-RTT packet.
+
+        aioquic knows nothing of what they carry (STREAM frames out of order, say): they
+        ride in place of a PING's frame, once congestion control lets the packet go, and
+        are never sent again. Returns what becomes of the packet (ACKED or LOST).
+        """
+        delivery: asyncio.Future[QuicDeliveryState] = asyncio.get_running_loop().create_future()
+
+        def delivered(state: QuicDeliveryState) -> None:
+            if not delivery.done():
+                delivery.set_result(state)
+
+        written: list[bool] = []
+
+        def write(builder: Any, uids: Any = (), comment: str = "") -> None:  # noqa: ARG001 - aioquic's
+            buf = builder.start_frame(
+                QuicFrameType.PING, capacity=1 + len(payload), handler=delivered
+            )
+            buf.push_bytes(payload)
+            written.append(True)
+
+        self.quic._write_ping_frame = write  # type: ignore[method-assign]
+        try:
+            self.quic.send_ping(0)
+            async with asyncio.timeout(HANG):
+                while not written and self.closed is None:
+                    self.flush()
+                    if not written:
+                        await asyncio.sleep(0.005)
+        finally:
+            del self.quic._write_ping_frame  # aioquic's own again
+        return delivery
+
+    async def frames_delivered(self, payloads: list[bytes]) -> None:
+        """Send each of `payloads` (`frames`) and again any whose packet is lost, as a QUIC
+        stack does, until the server has acknowledged them all."""
+        while payloads:
+            sent = [(payload, await self.frames(payload)) for payload in payloads]
+            async with asyncio.timeout(HANG):
+                payloads = [p for p, d in sent if await d != QuicDeliveryState.ACKED]
+
+    def ignore_stop_sending(self) -> None:
+        """Never answer STOP_SENDING (aioquic resets its sending side, as RFC 9000 3.5 says)."""
+
+        def ignored(context: Any, frame_type: int, buf: Buffer) -> None:  # noqa: ARG001 - aioquic's
+            stream_id, code = buf.pull_uint_var(), buf.pull_uint_var()
+            self.streams.setdefault(stream_id, StreamSeen()).stop = code
+
+        table = self.quic._QuicConnection__frame_handlers  # type: ignore[attr-defined]
+        table[QuicFrameType.STOP_SENDING] = (ignored, table[QuicFrameType.STOP_SENDING][1])
+
+    def credit(self, stream_id: int) -> int:
+        """The server's credit for a stream (its MAX_STREAM_DATA), as this side knows it."""
+        return self.quic._streams[stream_id].max_stream_data_remote
+
+    def written(self, stream_id: int) -> int:
+        """Bytes this side has written on a stream (where bytes sent past them would go)."""
+        return self.quic._streams[stream_id].sender._buffer_stop
+
     def datagram(self, payload: bytes) -> None:
         """A raw UDP datagram to the server (junk, a replay)."""
         assert self.transport is not None
@@ -314,6 +382,12 @@ class RawH3(asyncio.DatagramProtocol):
             self.transport.close()
 
 
+def stream_frame(stream_id: int, offset: int, data: bytes, *, fin: bool = False) -> bytes:
+    """A QUIC STREAM frame (offset and length given) carrying `data` at `offset`."""
+    kind = QuicFrameType.STREAM_BASE | 0x04 | 0x02 | (0x01 if fin else 0)
+    return varint(kind) + varint(stream_id) + varint(offset) + varint(len(data)) + data
+
+
 def parse_frames(data: bytes) -> list[tuple[int, bytes]]:
     """The whole HTTP/3 frames in `data` (a stream's bytes)."""
     buf = Buffer(data=data)
@@ -415,6 +489,90 @@ def junk_initials(real: bytes) -> dict[str, bytes]:
         "packet cut short, datagram padded": shortened + bytes(len(real) - len(shortened)),
         "truncated inside its packet": real[: payload_at + length // 2],
     }
+
+
+class HandmadeInitials:
+    """A client's Initial packets, made by hand (no TLS: the keys come from the Destination
+    Connection ID, RFC 9001 5.2), carrying whatever CRYPTO frames a test gives; the server's
+    Initial packets back are read with the same keys."""
+
+    def __init__(self) -> None:
+        self.destination = os.urandom(8)
+        self.source = os.urandom(8)
+        self.crypto = CryptoPair()
+        self.crypto.setup_initial(
+            cid=self.destination, is_client=True, version=QuicProtocolVersion.VERSION_1
+        )
+        self.packet_number = 0
+
+    def datagram(self, fragments: list[tuple[int, bytes]]) -> bytes:
+        """One Initial datagram (padded to 1,200 bytes) of CRYPTO frames (offset, data)."""
+        builder = QuicPacketBuilder(
+            host_cid=self.source,
+            peer_cid=self.destination,
+            version=QuicProtocolVersion.VERSION_1,
+            is_client=True,
+            max_datagram_size=1200,
+            packet_number=self.packet_number,
+        )
+        builder.start_packet(QuicPacketType.INITIAL, self.crypto)
+        for offset, data in fragments:
+            buf = builder.start_frame(QuicFrameType.CRYPTO, capacity=1 + 16 + len(data))
+            buf.push_uint_var(offset)
+            buf.push_uint_var(len(data))
+            buf.push_bytes(data)
+        datagrams, _ = builder.flush()
+        self.packet_number += 1
+        assert len(datagrams) == 1, "the fragments must fit one datagram"
+        return datagrams[0]
+
+    def closes(self, datagram: bytes) -> list[tuple[int, int | None]]:
+        """The CONNECTION_CLOSE frames in the server's Initial packets of `datagram`:
+        (error code, frame type; None for an application close)."""
+        buf = Buffer(data=datagram)
+        found: list[tuple[int, int | None]] = []
+        while not buf.eof() and datagram[buf.tell()] & 0x40:  # (the rest: padding)
+            start = buf.tell()
+            header = pull_quic_header(buf, host_cid_length=8)
+            end = start + header.packet_length
+            encrypted = buf.tell() - start
+            buf.seek(end)
+            if header.packet_type != QuicPacketType.INITIAL:
+                continue
+            _, payload, _ = self.crypto.decrypt_packet(datagram[start:end], encrypted, 0)
+            found += _closes_in(payload)
+        return found
+
+
+def _closes_in(payload: bytes) -> list[tuple[int, int | None]]:
+    """The CONNECTION_CLOSE frames of a packet payload (of the frames an Initial may hold)."""
+    buf = Buffer(data=payload)
+    found: list[tuple[int, int | None]] = []
+    while not buf.eof():
+        kind = buf.pull_uint_var()
+        if kind in (QuicFrameType.PADDING, QuicFrameType.PING):
+            continue
+        if kind in (QuicFrameType.ACK, QuicFrameType.ACK_ECN):
+            buf.pull_uint_var()  # largest
+            buf.pull_uint_var()  # delay
+            ranges = buf.pull_uint_var()
+            buf.pull_uint_var()  # first range
+            for _ in range(2 * ranges):
+                buf.pull_uint_var()
+            if kind == QuicFrameType.ACK_ECN:
+                for _ in range(3):
+                    buf.pull_uint_var()
+        elif kind == QuicFrameType.CRYPTO:
+            buf.pull_uint_var()
+            buf.pull_bytes(buf.pull_uint_var())
+        elif kind in (QuicFrameType.TRANSPORT_CLOSE, QuicFrameType.APPLICATION_CLOSE):
+            code = buf.pull_uint_var()
+            frame_type = buf.pull_uint_var() if kind == QuicFrameType.TRANSPORT_CLOSE else None
+            buf.pull_bytes(buf.pull_uint_var())
+            found.append((code, frame_type))
+        else:
+            break  # no other frame goes in a server's Initial
+    return found
 
 
 class Answers(asyncio.DatagramProtocol):

@@ -16,6 +16,7 @@ G: datagram floods: junk, replays and Initials from many ports.
 H: memory per hostile connection (measured in this process, the attacker in another).
 I: Initials that prove nothing: junk shaped like an Initial, replays; QUIC Retry.
 J: the per-address budget: many connections of one address, each within its own.
+K: data out of order: ranges past gaps (what aioquic would walk without limit).
 """
 
 from __future__ import annotations
@@ -35,11 +36,12 @@ from typing import Any, Self
 
 import pytest
 from aioquic.h3.connection import ErrorCode
-from aioquic.quic.packet import QuicErrorCode
+from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from h3_attacker import (
     HANG,
     MESSAGE_PATH,
     Answers,
+    HandmadeInitials,
     RawH3,
     client_initial,
     data_frame,
@@ -50,7 +52,9 @@ from h3_attacker import (
     l8_frame,
     parse_response,
     request_headers,
+    response_body,
     session,
+    stream_frame,
 )
 
 from l7_transport import (
@@ -63,6 +67,7 @@ from l7_transport import (
     h3listener,
 )
 from l7_transport.budgets import AddressBudgets, AddressShare
+from l7_transport.h3reorder import MAX_RANGES
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import DevPki, write_dev_pki
 
@@ -1119,3 +1124,85 @@ async def test_j_every_connection_gives_its_share_back_however_it_ends(pki, tmp_
         await staying.close()
         for raw in (stalled, silent, vanished):
             raw.close()
+
+
+# ------------------------------------------------------------------ K: data out of order
+
+WINDOW = TransportConfig().stream_window
+
+
+async def open_sessions(raw: RawH3, count: int, first: bytes = b"") -> list[int]:
+    """`count` session streams (headers, then `first`), once the server gave each its window."""
+    streams = [raw.request(headers_frame(request_headers()) + first) for _ in range(count)]
+    await raw.until(lambda: all(raw.credit(stream_id) > WINDOW for stream_id in streams))
+    return streams
+
+
+async def test_k_one_byte_frames_each_past_a_gap_close_at_the_ranges_bound(pki):
+    """An outside attack (F1): one-byte STREAM frames with a gap before each. aioquic walks every
+    range a stream holds for each such frame (and HTTP/3's charging summed them twice): the cost
+    grew with the square of the frames, and 443 KiB took a server 14 s of CPU. A stream holds
+    MAX_RANGES; the frame that would add one more closes the connection."""
+    async with serving(pki, first_byte_timeout=60) as server, HonestPeer(server, pki) as honest:
+        raw = await RawH3.open(server.port)
+        connection = await connection_of(server, raw)
+        [stream_id] = await open_sessions(raw, 1)
+        base = raw.written(stream_id)
+        fragments = [stream_frame(stream_id, base + 1 + 2 * n, b"x") for n in range(MAX_RANGES)]
+        await raw.frames_delivered(
+            [b"".join(fragments[at : at + 32]) for at in range(0, MAX_RANGES, 32)]
+        )
+        receiver = connection._quic._streams[stream_id].receiver
+        assert len(receiver._ranges) == MAX_RANGES
+        assert raw.closed is None
+        await raw.frames(stream_frame(stream_id, base + 1 + 2 * MAX_RANGES, b"x"))
+        closed = await raw.wait_closed()
+        assert (closed.code, closed.transport) == (ErrorCode.H3_EXCESSIVE_LOAD, False)
+        assert f"more than {MAX_RANGES} ranges" in closed.reason
+        assert len(receiver._ranges) == MAX_RANGES
+        await honest.served_more()
+        raw.close()
+
+
+async def test_k_data_out_of_order_as_honest_peers_send_it_is_served(pki):
+    """Reordering and loss: a 100 KB frame whose first packet comes last (sent again, say),
+    on a session and as a session's first frame: nothing is refused, the frame is served
+    whole, and no range is held once the gap is filled."""
+    async with serving(pki, first_byte_timeout=60) as server:
+        raw = await RawH3.open(server.port)
+        connection = await connection_of(server, raw)
+        busy = await session(raw)
+        [fresh] = await open_sessions(raw, 1)
+        payload = l8_frame(b"y" * 100_000)
+        for stream_id in (busy, fresh):
+            before = len(response_body(bytes(raw.seen(stream_id).data)))
+            data, base = data_frame(payload), raw.written(stream_id)
+            pieces = [(base + at, data[at : at + 1000]) for at in range(0, len(data), 1000)]
+            frames = [stream_frame(stream_id, at, piece) for at, piece in pieces]
+            await raw.frames_delivered(frames[1:])
+            await raw.frames_delivered(frames[:1])
+            await raw.until(
+                lambda s=stream_id, b=before: (
+                    len(response_body(bytes(raw.seen(s).data))) >= b + len(payload)
+                )
+            )
+        assert raw.closed is None
+        for stream_id in (busy, fresh):
+            assert len(connection._quic._streams[stream_id].receiver._ranges) == 0
+        raw.close()
+
+
+async def test_k_crypto_fragments_each_past_a_gap_close_before_any_handshake(pki):
+    """An outside attack (F1): Initial packets (anyone can make one: the keys come from the
+    packet itself) of one-byte CRYPTO frames, a gap before each: 231 KiB froze a server's loop
+    for 20 s, with no handshake and a source that could be spoofed. A crypto stream holds at
+    most MAX_RANGES: the frame past them closes the connection, CRYPTO_BUFFER_EXCEEDED."""
+    async with serving(pki) as server, HonestPeer(server, pki) as honest:
+        initials = HandmadeInitials()
+        answers = await Answers.open(server.port)
+        answers.send(initials.datagram([(1 + 2 * n, b"\x16") for n in range(MAX_RANGES + 40)]))
+        await eventually(lambda: any(initials.closes(d) for d in answers.received))
+        [close] = [c for d in answers.received for c in initials.closes(d)][:1]
+        assert close == (QuicErrorCode.CRYPTO_BUFFER_EXCEEDED, QuicFrameType.CRYPTO)
+        await honest.served_more()
+        answers.close()
