@@ -646,9 +646,11 @@ class Http3Target(_LoopTarget):
         for quic in (template.client, template.server):
             for shared in (quic.configuration, quic.tls, getattr(quic, "ioa_credit", None)):
                 memo[id(shared)] = shared
-            # the template's own charging of frames that carry nothing (it holds its event
-            # loop): the copy's is set anew by the `_Protocol` that serves it
+            # the template's own charging of frames that carry nothing, and its count of data
+            # out of order (they hold its event loop): the copy's are set anew by the
+            # `_Protocol` that serves it
             memo[id(getattr(quic, "ioa_charge", None))] = None
+            memo[id(getattr(quic, "ioa_out_of_order", None))] = None
             for pair in quic._cryptos.values():  # noqa: SLF001
                 for context in (pair.send, pair.recv):
                     memo[id(context.aead)] = context.aead

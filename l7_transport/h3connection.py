@@ -51,6 +51,7 @@ from l7_transport.h3frames import FramesBeforeHandshake
 from l7_transport.h3guard import GuardedH3Connection, StreamRefused
 from l7_transport.h3listener import host_of
 from l7_transport.h3quic import HEADER_SLACK, credited, is_client_request_stream, read_waiting
+from l7_transport.h3reorder import OUT_OF_ORDER_BUDGET, OutOfOrder
 from l7_transport.h3sending import Http3Sending
 from l7_transport.serving import decode_headers, socket_address, status_of
 from l7_transport.stream_channel import StreamChannel
@@ -131,6 +132,13 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
             TokenBucket(config.max_control_frames, config.max_control_frames, self._loop.time()),
             lambda: self._budget_clock(),  # noqa: PLW0108 - a server may set its own later
             self._refused_before_handshake,
+        )
+        # What QUIC holds out of order (`l7_transport.h3reorder`): a server counts all that
+        # its streams not started hold, as it counts their first frames (spec 2.2).
+        self._credited.ioa_out_of_order = OutOfOrder(
+            max(OUT_OF_ORDER_BUDGET, config.max_message_body),
+            started=None if quic.configuration.is_client else self._started,
+            refused=self._refused_out_of_order,
         )
 
     # ------------------------------------------------------ hooks (the server's)
@@ -401,6 +409,17 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         paths = self._quic._network_paths  # noqa: SLF001
         where = socket_address(paths[0].addr) if paths else "unknown"
         logger.warning("%s: closing the connection (CONNECTION_REFUSED): %s", where, reason)
+
+    def _started(self, stream_id: int) -> bool:
+        """Whether a stream's first frame is whole (until then, all QUIC holds for it counts)."""
+        channel = self.streams.get(stream_id)
+        return channel is not None and channel.first_frame_received
+
+    def _refused_out_of_order(self, reason: str) -> None:
+        """QUIC closed the connection for data out of order past a bound: said once, counted."""
+        self._close_logged = True
+        logger.warning("%s: closing the connection: %s", self._peer_label(), reason)
+        self._fault()
 
     def _on_handshake(self) -> None:
         config = self.config

@@ -6,8 +6,8 @@ hundreds of them: such a datagram cost a server 17-37x the CPU of an ordinary sm
 `ChargedQuicConnection` routes those frame types through one handler that reports each
 (`_CONTENT_FREE` says when) to `ioa_charge`, which the HTTP/3 driver points at its
 guard's frame budget once the handshake is done (`GuardedH3Connection.charge_quic_frame`)
-and, until then, at a `FramesBeforeHandshake`. The same handler bounds the ranges STREAM
-and CRYPTO frames make aioquic hold out of order (`l7_transport.h3reorder`), before it does.
+and, until then, at a `FramesBeforeHandshake`. The same handler bounds what STREAM and
+CRYPTO frames make aioquic hold out of order (`l7_transport.h3reorder`), before it does.
 """
 
 from __future__ import annotations
@@ -22,14 +22,24 @@ from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from aioquic.quic.stream import QuicStream, StreamFinishedError
 
 from l7_transport.budgets import TokenBucket
-from l7_transport.h3reorder import Refused, brings_new
+from l7_transport.h3reorder import (
+    CRYPTO_AHEAD,
+    CRYPTO_AHEAD_CLIENT,
+    Arrival,
+    OutOfOrder,
+    Refused,
+    arrival,
+    check_crypto,
+    let_go,
+    stop_receiving,
+)
 
 
 class ChargedQuicConnection(QuicConnection):
     """aioquic's QUIC connection with its frames that carry nothing reported (`charge_frames`).
 
     Its STREAM and CRYPTO frames are bounded first (`l7_transport.h3reorder`: what aioquic
-    holds out of order).
+    holds out of order), and a stream it stops holds nothing more.
     """
 
     ioa_charge: Callable[..., None] | None
@@ -42,6 +52,20 @@ class ChargedQuicConnection(QuicConnection):
     """The packet (aioquic's receive context) whose ACK frame was read last."""
     ioa_streams_in: tuple[object, set[int]]
     """The packet whose STREAM frames are being read, and the streams they were for."""
+    ioa_out_of_order: OutOfOrder
+    """What the streams hold out of order, against the connection's budget (the driver's)."""
+
+    def stop_stream(self, stream_id: int, error_code: int) -> None:
+        """Ask the peer to stop (aioquic's); what the stream holds goes, and all that comes later.
+
+        Nobody reads a stopped stream: aioquic kept buffering it until the peer's
+        RESET_STREAM, which a hostile peer never sends (its gaps stayed allocated).
+        """
+        super().stop_stream(stream_id, error_code)
+        stream = self._streams.get(stream_id)
+        if stream is not None:
+            stop_receiving(stream.receiver)
+            self.ioa_out_of_order.hold(stream_id, 0, 0)
 
     def _content_free(self, context: Any, frame_type: int, buf: Buffer) -> None:  # noqa: ANN401 - aioquic's QuicReceiveContext
         """A frame `ioa_charge` counts: aioquic's handler, charged unless it moved something."""
@@ -65,6 +89,8 @@ class ChargedQuicConnection(QuicConnection):
                 raise
             if before is _ALWAYS or before == self._state_of(frame_type, key):
                 charge(_CONTENT_FREE[frame_type])
+        if frame_type == QuicFrameType.RESET_STREAM and key is not None:
+            self._let_go_if_finished(key)
 
     def _take_data(
         self,
@@ -86,7 +112,8 @@ class ChargedQuicConnection(QuicConnection):
         try:
             if frame_type == QuicFrameType.CRYPTO:
                 crypto = self._crypto_streams.get(context.epoch)
-                new = crypto is None or brings_new(crypto.receiver, start, stop, fin=False)
+                ahead = CRYPTO_AHEAD_CLIENT if self._is_client else CRYPTO_AHEAD
+                new = crypto is None or check_crypto(crypto.receiver, start, stop, ahead)
                 handler(context, frame_type, buf)
             else:
                 if charge is not None:
@@ -118,19 +145,38 @@ class ChargedQuicConnection(QuicConnection):
         buf: Buffer,
         fields: tuple[int, int, int, bool],
     ) -> bool:
-        """A STREAM frame, its ranges bounded; whether it brought anything new."""
+        """A STREAM frame, checked against `ioa_out_of_order`; whether it brought anything."""
         stream_id, start, stop, fin = fields
         stream = self._streams.get(stream_id)
-        new = True  # a stream it opens (or aioquic refuses it)
-        if stream is not None and stop <= stream.max_stream_data_local:  # (else aioquic's
-            new = brings_new(stream.receiver, start, stop, fin=fin)  # FLOW_CONTROL_ERROR)
+        account = self.ioa_out_of_order
+        arrived: Arrival | None = None
+        if stream is not None:
+            if stop <= stream.max_stream_data_local:  # (else aioquic's FLOW_CONTROL_ERROR)
+                gap = account.gap_of(stream_id)
+                arrived = arrival(stream.receiver, start, stop, fin=fin, gap=gap)
+        elif not self._stream_is_discarded(stream_id) and stop <= self._opening_credit(stream_id):
+            arrived = arrival(None, start, stop, fin=fin, gap=0)
+        if arrived is not None and arrived.gap is not None:
+            account.check(stream_id, arrived.held, arrived.gap)
         try:
             handler(context, frame_type, buf)
         except StreamFinishedError:  # a frame for a stream aioquic has forgotten: ignored
             if self.ioa_charge is not None:
                 self.ioa_charge("STREAM")
             raise
-        return new
+        if arrived is None:
+            return True  # (aioquic raised, or will have)
+        if arrived.gap is not None:
+            stream = self._streams.get(stream_id)
+            if stream is not None:
+                account.hold(stream_id, len(stream.receiver._buffer), arrived.gap)  # noqa: SLF001
+        return arrived.new
+
+    def _opening_credit(self, stream_id: int) -> int:
+        """The credit a stream the peer opens starts with (aioquic's `_get_or_create_stream`)."""
+        if stream_id & 2:
+            return self._local_max_stream_data_uni
+        return self._local_max_stream_data_bidi_remote
 
     def _refuse(self, frame_type: int, reason: str) -> NoReturn:
         """Close the connection for a frame out of order past a bound; aioquic reads no more.
@@ -139,6 +185,10 @@ class ChargedQuicConnection(QuicConnection):
         buffer (a transport close, which Initial packets carry). STREAM: H3_EXCESSIVE_LOAD,
         as HTTP/3's other budgets.
         """
+        account = self.ioa_out_of_order
+        refused, account.refused = account.refused, None
+        if refused is not None:
+            refused(reason)
         code: int
         if frame_type == QuicFrameType.CRYPTO:
             code = QuicErrorCode.CRYPTO_BUFFER_EXCEEDED
@@ -147,6 +197,13 @@ class ChargedQuicConnection(QuicConnection):
             self.close(error_code=code, reason_phrase=reason)  # an application close
         # aioquic closes (if not closed already, as above) and reads no more of the datagram
         raise QuicConnectionError(error_code=code, frame_type=frame_type, reason_phrase=reason)
+
+    def _let_go_if_finished(self, stream_id: int) -> None:
+        """A stream reset by the peer: aioquic reads nothing more of it, but kept its buffer."""
+        stream = self._streams.get(stream_id)
+        if stream is not None and stream.receiver.is_finished:
+            let_go(stream.receiver)
+            self.ioa_out_of_order.hold(stream_id, 0, 0)
 
     def _charge_ack(self, charge: Callable[..., None], context: Any, buf: Buffer) -> None:  # noqa: ANN401 - aioquic's QuicReceiveContext
         """One ACK frame a packet is what a peer sends; more, or many ranges, are charged."""
@@ -199,6 +256,7 @@ def charge_frames(made: ChargedQuicConnection) -> None:
     made.ioa_charge = None
     made.ioa_acked_in = None
     made.ioa_streams_in = (None, set())
+    made.ioa_out_of_order = OutOfOrder()
     if getattr(made, "ioa_handlers", None):
         return  # routed already (a copy of a routed connection): its handlers are aioquic's
     table = made._QuicConnection__frame_handlers  # type: ignore[attr-defined]  # noqa: SLF001

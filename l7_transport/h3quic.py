@@ -96,6 +96,7 @@ class CreditedQuicConnection(ChargedQuicConnection):
         self.ioa_charge = None
         self.ioa_acked_in = None
         self.ioa_streams_in = (None, set())
+        self.ioa_out_of_order.started = self.ioa_out_of_order.refused = None
 
     def credit_may_change(self, stream_id: int) -> None:
         """Recompute `stream_id`'s credit when the next packet is built."""

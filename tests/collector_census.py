@@ -14,11 +14,12 @@ from collections.abc import Iterator
 
 OURS = ("l7_transport", "l8_comm", "l9_snl", "ioa", "contexts", "authority")
 
-QUIC_CONNECTION = ("l7_transport.h3quic.",)
+QUIC_CONNECTION = ("l7_transport.h3quic.", "l7_transport.h3reorder.")
 """What an HTTP/3 connection leaves in cycles: aioquic's connection refers to itself (its
 loss recovery, frame handlers, TLS and crypto callbacks are its bound methods), and its
-class and congestion control are ours. The driver, its sessions and its tables are not
-(an HTTP/2 connection leaves nothing)."""
+class, congestion control, count of data out of order and stopped streams' receivers are
+ours. The driver, its sessions and its tables are not (an HTTP/2 connection leaves
+nothing)."""
 
 
 @contextlib.contextmanager

@@ -28,7 +28,7 @@ from l7_transport.h3connection import Http3Connection
 from l7_transport.h3frames import ACK_RANGES_FREE, FramesBeforeHandshake
 from l7_transport.h3guard import GuardedH3Connection
 from l7_transport.h3quic import credited, quic_configuration
-from l7_transport.h3reorder import MAX_RANGES
+from l7_transport.h3reorder import MAX_RANGES, OutOfOrder, Refused
 from l7_transport.tls import DevPki, write_dev_pki
 
 BUDGET = 100
@@ -286,6 +286,12 @@ def stream_data(stream_id: int, offset: int, data: bytes, *, fin: bool = False) 
     return frames(STREAM_AT | int(fin), stream_id, offset, len(data)) + data
 
 
+def true_gap(pair: Pair, stream_id: int) -> int:
+    """The bytes aioquic holds for a stream that it never received (zeros in its buffer)."""
+    receiver = pair.server._streams[stream_id].receiver
+    return len(receiver._buffer) - sum(len(held) for held in receiver._ranges)
+
+
 @settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     final=st.integers(1, 300),
@@ -293,7 +299,7 @@ def stream_data(stream_id: int, offset: int, data: bytes, *, fin: bool = False) 
 )
 def test_stream_frames_in_any_order_are_charged_exactly(pki, final, cuts):
     """A frame is charged exactly when it brings nothing new (no byte, no FIN aioquic had not
-    had: a binary search, no walk of the ranges)."""
+    had: a binary search, no walk of the ranges), and the gaps counted are aioquic's."""
     pair = Pair(pki)
     charged: list[str] = []
     pair.server.ioa_charge = lambda what, count=1: charged.append(what)  # noqa: ARG005
@@ -311,6 +317,8 @@ def test_stream_frames_in_any_order_are_charged_exactly(pki, final, cuts):
         assert ("STREAM" in charged) is not new
         received |= set(range(start, stop))
         ended = ended or fin
+        assert pair.server.ioa_out_of_order.gap_of(0) == true_gap(pair, 0)
+        assert pair.server.ioa_out_of_order.total == true_gap(pair, 0)
 
 
 class CountedRanges(RangeSet):
@@ -373,3 +381,50 @@ def test_a_frame_past_the_streams_credit_is_still_a_flow_control_error(pki):
     closed = pair.server._close_event
     assert closed is not None
     assert closed.error_code == QuicErrorCode.FLOW_CONTROL_ERROR
+
+
+def test_a_stream_the_peer_resets_lets_go_of_its_gaps(pki):
+    # aioquic reads nothing more of a reset stream, but kept what it held (a gap of 10,000
+    # zeros here) until the stream was discarded, after this side's own half was done.
+    pair = Pair(pki)
+    pair.send(stream_data(0, 10_000, b"x"))
+    assert true_gap(pair, 0) == 10_000
+    assert pair.server.ioa_out_of_order.total == 10_000
+    pair.send(frames(QuicFrameType.RESET_STREAM, 0, 0x10C, 10_001))
+    assert pair.server._streams[0].receiver.is_finished
+    assert len(pair.server._streams[0].receiver._buffer) == 0
+    assert pair.server.ioa_out_of_order.total == 0
+
+
+def test_a_stream_this_side_stops_holds_nothing_more(pki):
+    # STOP_SENDING asks the peer to reset; a peer that never does kept aioquic's buffer,
+    # gaps included, for as long as the connection lived.
+    pair = Pair(pki)
+    pair.send(stream_data(0, 10_000, b"x"))
+    pair.server.stop_stream(0, ErrorCode.H3_NO_ERROR)
+    receiver = pair.server._streams[0].receiver
+    assert len(receiver._buffer) == 0
+    assert pair.server.ioa_out_of_order.total == 0
+    pair.send(stream_data(0, 12_000, b"x"))  # more, past a gap: counted, never held
+    pair.send(stream_data(0, 0, b"x" * 100))
+    assert len(receiver._buffer) == 0
+    assert receiver.highest_offset == 12_001  # (flow control still counts it)
+    assert not receiver.is_finished
+    pair.send(stream_data(0, 12_001, b"", fin=True))  # its end: the stream is done
+    assert receiver.is_finished
+    assert pair.server._close_event is None
+
+
+def test_a_stream_that_started_since_it_was_counted_is_counted_anew_at_the_budget():
+    started: set[int] = set()
+    account = OutOfOrder(100, started=started.__contains__)
+    account.hold(0, 80, 1)  # not started: all of its 80 bytes count
+    with pytest.raises(Refused):
+        account.check(4, 30, 30)
+    started.add(0)  # its first frame is whole now: only its gap counts
+    account.check(4, 30, 30)
+    assert account.total == 1
+    account.hold(4, 30, 30)
+    assert account.total == 31
+    account.hold(0, 0, 0)
+    assert account.total == 30

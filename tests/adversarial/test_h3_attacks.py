@@ -16,7 +16,7 @@ G: datagram floods: junk, replays and Initials from many ports.
 H: memory per hostile connection (measured in this process, the attacker in another).
 I: Initials that prove nothing: junk shaped like an Initial, replays; QUIC Retry.
 J: the per-address budget: many connections of one address, each within its own.
-K: data out of order: ranges past gaps (what aioquic would walk without limit).
+K: data out of order: gaps, ranges, stopped streams (what aioquic would hold without limit).
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ from l7_transport import (
     h3listener,
 )
 from l7_transport.budgets import AddressBudgets, AddressShare
-from l7_transport.h3reorder import MAX_RANGES
+from l7_transport.h3reorder import CRYPTO_AHEAD, MAX_RANGES
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import DevPki, write_dev_pki
 
@@ -1138,6 +1138,17 @@ async def open_sessions(raw: RawH3, count: int, first: bytes = b"") -> list[int]
     return streams
 
 
+def held_out_of_order(connection: Any) -> tuple[int, int]:
+    """What the server's QUIC streams of `connection` hold past what they delivered: all of
+    it, and the bytes of its gaps (what aioquic allocated without receiving it)."""
+    held = gaps = 0
+    for stream in connection._quic._streams.values():
+        receiver = stream.receiver
+        held += len(receiver._buffer)
+        gaps += len(receiver._buffer) - sum(len(r) for r in receiver._ranges)
+    return held, gaps
+
+
 async def test_k_one_byte_frames_each_past_a_gap_close_at_the_ranges_bound(pki):
     """An outside attack (F1): one-byte STREAM frames with a gap before each. aioquic walks every
     range a stream holds for each such frame (and HTTP/3's charging summed them twice): the cost
@@ -1164,10 +1175,69 @@ async def test_k_one_byte_frames_each_past_a_gap_close_at_the_ranges_bound(pki):
         raw.close()
 
 
+@pytest.mark.parametrize("data", [b"x", b""], ids=["one-byte", "empty"])
+async def test_k_a_byte_at_the_end_of_each_window_is_counted_before_it_is_allocated(
+    pki, data, caplog
+):
+    """An outside attack (F2): sessions that sent their headers only, then one byte at the end
+    of each one's window: aioquic allocated each window (33 MiB a connection for 12 KiB sent),
+    past the 1 MiB that first frames not whole may hold (spec 2.2), and nothing counted it.
+    (An empty frame there allocates as much.) What streams not started hold out of order is
+    counted first: four windows fit the budget, the frame that would pass it closes the
+    connection, and nothing more was allocated."""
+    async with serving(pki, first_byte_timeout=60) as server, HonestPeer(server, pki) as honest:
+        raw = await RawH3.open(server.port)
+        connection = await connection_of(server, raw)
+        budget = connection._quic.ioa_out_of_order.budget
+        fit = budget // WINDOW
+        streams = await open_sessions(raw, fit + 1)
+        ends = [stream_frame(s, raw.credit(s) - len(data), data) for s in streams]
+        await raw.frames_delivered([b"".join(ends[:fit])])
+        assert held_out_of_order(connection)[0] == fit * WINDOW
+        assert raw.closed is None
+        with caplog.at_level(logging.WARNING, logger="l7_transport.http3"):
+            await raw.frames(ends[fit])
+            closed = await raw.wait_closed()
+        assert (closed.code, closed.transport) == (ErrorCode.H3_EXCESSIVE_LOAD, False)
+        assert "out of order" in closed.reason
+        assert held_out_of_order(connection)[0] == fit * WINDOW <= budget
+        assert f"closing the connection: {closed.reason}" in caplog.text
+        assert server.stats().faulted_connections == 1
+        await honest.served_more()
+        raw.close()
+
+
+async def test_k_gaps_on_sessions_that_started_are_counted_too(pki):
+    """The same on sessions whose first frame was whole (an empty one is enough to start one):
+    a started stream counts only its gaps, the bytes never received, against the same budget."""
+    async with serving(pki, first_byte_timeout=60) as server, HonestPeer(server, pki) as honest:
+        raw = await RawH3.open(server.port)
+        connection = await connection_of(server, raw)
+        budget = connection._quic.ioa_out_of_order.budget
+        fit = budget // WINDOW
+        hello = l8_frame(b"hello")
+        streams = await open_sessions(raw, fit + 1, data_frame(hello))
+        await raw.until(
+            lambda: all(response_body(bytes(raw.seen(s).data)) == hello for s in streams)
+        )
+        ends = [stream_frame(s, raw.credit(s) - 1, b"x") for s in streams]
+        await raw.frames_delivered([b"".join(ends[:fit])])
+        _, gaps = held_out_of_order(connection)
+        assert fit * (WINDOW - len(hello) - 10) <= gaps <= budget
+        assert raw.closed is None
+        await raw.frames(ends[fit])
+        closed = await raw.wait_closed()
+        assert (closed.code, closed.transport) == (ErrorCode.H3_EXCESSIVE_LOAD, False)
+        assert "out of order" in closed.reason
+        assert held_out_of_order(connection)[1] == gaps
+        await honest.served_more()
+        raw.close()
+
+
 async def test_k_data_out_of_order_as_honest_peers_send_it_is_served(pki):
     """Reordering and loss: a 100 KB frame whose first packet comes last (sent again, say),
-    on a session and as a session's first frame: nothing is refused, the frame is served
-    whole, and no range is held once the gap is filled."""
+    on a session and as a session's first frame. Its gap is one packet: nothing is refused,
+    the frame is served whole, and nothing is held once the gap is filled."""
     async with serving(pki, first_byte_timeout=60) as server:
         raw = await RawH3.open(server.port)
         connection = await connection_of(server, raw)
@@ -1187,8 +1257,34 @@ async def test_k_data_out_of_order_as_honest_peers_send_it_is_served(pki):
                 )
             )
         assert raw.closed is None
-        for stream_id in (busy, fresh):
-            assert len(connection._quic._streams[stream_id].receiver._ranges) == 0
+        assert held_out_of_order(connection) == (0, 0)
+        assert connection._quic.ioa_out_of_order.total == 0
+        raw.close()
+
+
+async def test_k_a_stream_the_server_stopped_holds_nothing_though_its_peer_never_answers(pki):
+    """F2's second half: a session the server resets at its deadline is stopped (STOP_SENDING),
+    but aioquic kept its buffer, gaps and all, until the peer's RESET_STREAM, which this peer
+    never sends. A stopped stream lets go of what it holds and of all that comes later: more
+    bytes past its gaps (eight windows, past the budget) hold nothing and close nothing."""
+    async with serving(pki) as server:  # the sessions below are reset after 0.5 s
+        raw = await RawH3.open(server.port)
+        raw.ignore_stop_sending()
+        connection = await connection_of(server, raw)
+        busy = await session(raw)
+        streams = await open_sessions(raw, 2)
+        await raw.frames(b"".join(stream_frame(s, raw.credit(s) - 1, b"x") for s in streams))
+        await raw.until(lambda: all(raw.seen(s).stop is not None for s in streams))
+        assert all(raw.seen(s).reset == ErrorCode.H3_REQUEST_CANCELLED for s in streams)
+        assert held_out_of_order(connection) == (0, 0)
+        streams += await open_sessions(raw, 6)
+        await raw.until(lambda: all(raw.seen(s).stop is not None for s in streams))
+        await raw.frames(b"".join(stream_frame(s, raw.credit(s) - 2, b"x") for s in streams))
+        await raw.echo(busy, b"unharmed")
+        assert raw.closed is None
+        assert all(s in connection._quic._streams for s in streams)  # never answered: kept
+        assert held_out_of_order(connection) == (0, 0)
+        assert connection._quic.ioa_out_of_order.total == 0
         raw.close()
 
 
@@ -1205,4 +1301,27 @@ async def test_k_crypto_fragments_each_past_a_gap_close_before_any_handshake(pki
         [close] = [c for d in answers.received for c in initials.closes(d)][:1]
         assert close == (QuicErrorCode.CRYPTO_BUFFER_EXCEEDED, QuicFrameType.CRYPTO)
         await honest.served_more()
+        answers.close()
+
+
+@pytest.mark.parametrize(
+    ("offset", "code"),
+    [
+        (CRYPTO_AHEAD - 1, QuicErrorCode.CONNECTION_REFUSED),  # held: the handshake's deadline
+        (CRYPTO_AHEAD, QuicErrorCode.CRYPTO_BUFFER_EXCEEDED),
+        (512 * 1024 - 1, QuicErrorCode.CRYPTO_BUFFER_EXCEEDED),  # aioquic allocated 512 KiB
+    ],
+    ids=["within", "one-past", "aioquics-limit"],
+)
+async def test_k_a_crypto_byte_far_past_a_gap_closes_before_any_handshake(pki, offset, code):
+    """F2 before the handshake: one CRYPTO byte at offset 512 KiB - 1 made aioquic allocate
+    512 KiB for a connection nobody has proved anything on. A server's crypto stream holds at
+    most CRYPTO_AHEAD bytes past what TLS has read (a ClientHello is a few KiB)."""
+    async with serving(pki) as server:
+        initials = HandmadeInitials()
+        answers = await Answers.open(server.port)
+        answers.send(initials.datagram([(offset, b"\x16")]))
+        await eventually(lambda: any(initials.closes(d) for d in answers.received))
+        [close] = [c for d in answers.received for c in initials.closes(d)][:1]
+        assert close[0] == code
         answers.close()
