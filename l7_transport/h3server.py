@@ -4,7 +4,8 @@
 is routed and served (`l7_transport.serving`) or refused in full with a
 problem document; deadlines before work starts (the handshake, the first
 request, each request's headers, each session's first whole frame) close
-or reset what is late; resets the peer provokes are charged to its budget;
+or reset what is late (`l7_transport.h3deadlines`, mixed in); resets the
+peer provokes are charged to its budget;
 a finished session's peer has a linger to end its side
 (`l7_transport.h3linger`, mixed in); and a shutdown drains the connection
 (`l7_transport.h3drain`, mixed in: new streams refused, the sessions in
@@ -14,29 +15,27 @@ connection whose handshake is under way refused at once).
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from aioquic.h3.connection import ErrorCode
 from aioquic.h3.events import DataReceived, HeadersReceived
-from aioquic.quic.connection import END_STATES, QuicConnection
+from aioquic.quic.connection import QuicConnection
 from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import TransportError
-from l7_transport.framing import FRAME_HEADER_SIZE
 from l7_transport.gone import GoneStreams
 from l7_transport.h3connection import (
     Http3Connection,
     bytes_headers,
     code_name,
 )
+from l7_transport.h3deadlines import Http3ServerDeadlines
 from l7_transport.h3drain import SHUTTING_DOWN, Http3ServerDrain
 from l7_transport.h3guard import StreamRefused
 from l7_transport.h3linger import Http3ServerLingers
-from l7_transport.h3quic import is_client_request_stream
 from l7_transport.serving import (
     HandlerTasks,
     HeldStatuses,
@@ -60,19 +59,9 @@ logger = logging.getLogger("l7_transport.http3")
 _REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
 
 
-FIRST_FRAMES_BUDGET: Final = 1024 * 1024
-"""Bytes one connection's sessions may hold before their first frames are whole, together
-(or `max_message_body`, when larger: room for one frame of the largest size).
-
-Each session stream has its full window (`stream_window`) once its headers are in; a first
-frame is small (a HELLO), so a peer that opens 128 sessions and sends each a first frame it
-never finishes held 128 windows (28 MiB, an outside attack) for `first_byte_timeout`. Past
-this, the session stream that goes over is reset (H3_EXCESSIVE_LOAD). One-shot messages
-are not counted: each is one frame, bounded by `max_message_body` on its own.
-"""
-
-
-class Http3ServerConnection(Http3ServerDrain, Http3ServerLingers, Http3Connection):
+class Http3ServerConnection(
+    Http3ServerDrain, Http3ServerLingers, Http3ServerDeadlines, Http3Connection
+):
     """One QUIC connection as the server sees it (see the module docstring)."""
 
     def __init__(
@@ -101,22 +90,7 @@ class Http3ServerConnection(Http3ServerDrain, Http3ServerLingers, Http3Connectio
         """What its source's streams that are gone still cost (`l7_transport.gone`)."""
         self.draining = False
         self._highest_request = -4
-        # Deadlines before work starts: the handshake, the first request, each
-        # request's headers, each session's first frame.
-        now = self._loop.time()
-        self._handshake_by: float | None = now + config.tls_handshake_timeout if server else None
-        self._request_by: float | None = None
-        self._headers_by: dict[int, float] = {}
-        self._first_frame_by: dict[int, float] = {}
-        self._first_frame_seen: dict[int, tuple[bytes, int]] = {}
-        self._sessions: set[int] = set()
-        """Session streams (not one-shot messages) whose first frame is not whole yet."""
-        self._unframed = 0
-        """What those sessions hold of their first frames, together: kept as they go (a sum
-        per DATA event cost an outside attack's 1-byte frames O(sessions) each)."""
-        self._deadline: asyncio.TimerHandle | None = None
-        self._deadline_at: float | None = None
-        self._highest_seen = -4
+        self._init_deadlines(config.tls_handshake_timeout if server else None)
         self._answered: set[int] = set()
         self._init_lingers()
         self._held = HeldStatuses(self._loop, self.streams, self._send_status, self.schedule_flush)
@@ -211,49 +185,6 @@ class Http3ServerConnection(Http3ServerDrain, Http3ServerLingers, Http3Connectio
             )
 
     # ----------------------------------------------------------------- requests
-
-    def _note_request_stream(self, stream_id: int) -> None:
-        """A request stream has opened (with any below it): its headers get a deadline."""
-        if not is_client_request_stream(stream_id) or stream_id <= self._highest_seen:
-            return
-        deadline = self._loop.time() + self.config.first_byte_timeout
-        for opened in range(self._highest_seen + 4, stream_id + 4, 4):
-            self._headers_by[opened] = deadline
-        self._highest_seen = stream_id
-        self._arm_deadline()
-
-    def _watch_first_frame(self, stream_id: int, data: bytes, *, ended: bool) -> None:
-        """Follow a session's first bytes until its first frame is whole (or the stream ends)."""
-        head, total = self._first_frame_seen.get(stream_id, (b"", 0))
-        if len(head) < FRAME_HEADER_SIZE:
-            head += data[: FRAME_HEADER_SIZE - len(head)]
-        total += len(data)
-        whole = len(head) == FRAME_HEADER_SIZE and total >= FRAME_HEADER_SIZE + int.from_bytes(
-            head[1:], "big"
-        )
-        if whole or ended:
-            self._first_frame_done(stream_id)
-            return
-        self._first_frame_seen[stream_id] = (head, total)
-        if stream_id not in self._sessions:
-            return  # a one-shot message: one frame up to max_message_body, its own bound
-        self._unframed += len(data)
-        budget = max(FIRST_FRAMES_BUDGET, self.config.max_message_body)
-        if self._unframed > budget:
-            self._refuse_stream(
-                stream_id,
-                ErrorCode.H3_EXCESSIVE_LOAD,
-                f"sessions' first frames hold {self._unframed} bytes unfinished, "
-                f"more than {budget}",
-            )
-
-    def _first_frame_done(self, stream_id: int) -> None:
-        """A stream's first frame is whole, or the stream is done with: it is watched no more."""
-        self._first_frame_by.pop(stream_id, None)
-        _, seen = self._first_frame_seen.pop(stream_id, (b"", 0))
-        if stream_id in self._sessions:
-            self._sessions.discard(stream_id)
-            self._unframed -= seen
 
     def _on_request(self, event: HeadersReceived) -> None:
         stream_id = event.stream_id
@@ -427,68 +358,6 @@ class Http3ServerConnection(Http3ServerDrain, Http3ServerLingers, Http3Connectio
             self._close_for_fault(
                 ErrorCode.H3_EXCESSIVE_LOAD, f"too many streams reset ({reason})", warn=True
             )
-
-    # ---------------------------------------------------------------- deadlines
-
-    def _arm_deadline(self) -> None:
-        """Wake up at the nearest deadline before work starts (or not at all)."""
-        candidates = [
-            at
-            for at in (
-                self._handshake_by,
-                self._request_by,
-                min(self._headers_by.values(), default=None),
-                min(self._first_frame_by.values(), default=None),
-            )
-            if at is not None
-        ]
-        at = min(candidates, default=None)
-        if at == self._deadline_at:
-            return
-        if self._deadline is not None:
-            self._deadline.cancel()
-            self._deadline = None
-        self._deadline_at = at
-        if at is not None and not self.lost.is_set():
-            self._deadline = self._loop.call_at(at, self._on_deadline)
-
-    def _on_deadline(self) -> None:
-        self._deadline = self._deadline_at = None
-        if self.lost.is_set() or self._quic._state in END_STATES:  # noqa: SLF001
-            return
-        now = self._loop.time()
-        config = self.config
-        if self._handshake_by is not None and now >= self._handshake_by:
-            self._handshake_by = None
-            self._close_for_fault(
-                QuicErrorCode.CONNECTION_REFUSED,
-                f"TLS handshake not completed within {config.tls_handshake_timeout:g}s",
-            )
-            return
-        if self._request_by is not None and now >= self._request_by:
-            self._request_by = None
-            self._close_for_fault(
-                ErrorCode.H3_NO_ERROR, f"no request within {config.first_byte_timeout:g}s"
-            )
-            return
-        for stream_id, at in list(self._headers_by.items()):
-            if now >= at and stream_id in self._quic._streams:  # noqa: SLF001
-                self._refuse_stream(
-                    stream_id,
-                    ErrorCode.H3_REQUEST_REJECTED,
-                    f"no request headers within {config.first_byte_timeout:g}s",
-                )
-            elif now >= at:
-                del self._headers_by[stream_id]  # already gone
-        for stream_id, at in list(self._first_frame_by.items()):
-            if now >= at:
-                self._refuse_stream(
-                    stream_id,
-                    ErrorCode.H3_REQUEST_CANCELLED,
-                    f"no complete frame within {config.first_byte_timeout:g}s",
-                )
-        if not self.lost.is_set():
-            self._arm_deadline()
 
     # ------------------------------------------------------------------ the end
 
