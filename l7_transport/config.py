@@ -82,7 +82,8 @@ class TransportConfig:
     """New streams (sessions, one-shot messages, card requests) one source address may open
     per event-loop turn, over all its connections; a connection of a source past it stops
     reading until the next turn (`l7_transport.turns`), so that a flood of openings from
-    one address cannot make a turn long for every other peer. IPv6 counts by /64."""
+    one address cannot make a turn long for every other peer. IPv6 counts by /64. Over
+    HTTP/3 (one UDP socket for all) the requests past it wait for the next turn instead."""
     max_handshakes: int = 256
     """HTTP/3: with half of this many QUIC handshakes under way, a new connection must first
     echo a Retry (RFC 9000 8.1: its address proved, one round trip more), so that a flood

@@ -11,9 +11,11 @@ What guards each connection once it is up is in `l7_transport.h3guard`.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import socket
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from aioquic.asyncio.protocol import QuicConnectionProtocol
 from aioquic.asyncio.server import QuicServer
@@ -36,7 +38,7 @@ from aioquic.quic.packet_builder import QuicPacketBuilder
 from aioquic.quic.retry import QuicRetryTokenHandler
 
 from l7_transport.h3quic import read_waiting
-from l7_transport.serving import ConnectionGate
+from l7_transport.serving import ConnectionGate, socket_address
 
 logger = logging.getLogger("l7_transport.http3")
 
@@ -97,11 +99,44 @@ def initial_decrypts(data: bytes, *, host_cid_length: int) -> bool:
     return True
 
 
+RECEIVE_BUFFER: Final = 4 * 1024 * 1024
+"""Bytes asked for the UDP socket's receive buffer (SO_RCVBUF; the kernel clamps it, Linux to
+`net.core.rmem_max`, and doubles what it grants for its bookkeeping). Every connection
+shares the one socket: with the kernel's default (~208 KiB) a flood of new sessions from
+one peer, read a burst at a time, overflowed it and dropped other peers' datagrams (an
+outside attack; their QUIC stacks then waited out their loss timers)."""
 _READ_AT_CLOSE = 4096
 """Datagrams read from the socket at most as it closes (a socket buffer's worth, or more)."""
 
 OnRefused = Callable[[NetworkAddress, str], None]
 """(peer address, reason): a new connection was refused at its first Initial."""
+
+
+def raise_receive_buffer(transport: asyncio.BaseTransport, wanted: int) -> int | None:
+    """Ask for a receive buffer of `wanted` bytes on `transport`'s socket; what was granted.
+
+    Logged once (INFO), a grant below `wanted` (the kernel's clamp) with the setting that
+    allows more. None (and a warning) when the socket cannot be asked.
+    """
+    sock = transport.get_extra_info("socket")
+    where = socket_address(transport.get_extra_info("sockname"))
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, wanted)
+        granted = int(sock.getsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF))
+    except (AttributeError, OSError) as error:
+        logger.warning("HTTP/3 at %s: the UDP receive buffer was left as it is: %s", where, error)
+        return None
+    if granted < wanted:
+        logger.info(
+            "HTTP/3 at %s: UDP receive buffer of %d bytes (%d asked; the system allows no "
+            "more: on Linux, raise net.core.rmem_max)",
+            where,
+            granted,
+            wanted,
+        )
+    else:
+        logger.info("HTTP/3 at %s: UDP receive buffer of %d bytes", where, granted)
+    return granted
 
 
 class GuardedQuicServer(QuicServer):
@@ -145,9 +180,17 @@ class GuardedQuicServer(QuicServer):
         self._max_handshakes = max_handshakes
         self._always_retry = self._retry is not None
         self._retry_tokens = self._retry or QuicRetryTokenHandler()
+        self.receive_buffer: int | None = None
+        """The socket's receive buffer as the kernel granted it (bytes), once bound; None if
+        it cannot be said."""
         self.refusing: str | None = None
         """Why every new connection is refused at its first Initial (the server is shutting
         down), statelessly as over a cap; None while new connections are taken."""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        """The socket is bound: its receive buffer is raised (`RECEIVE_BUFFER`), and logged."""
+        super().connection_made(transport)
+        self.receive_buffer = raise_receive_buffer(transport, RECEIVE_BUFFER)
 
     def datagram_received(self, data: bytes | str, addr: NetworkAddress) -> None:
         """Route a datagram, then those already waiting behind it (`read_waiting`)."""

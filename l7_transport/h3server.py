@@ -2,25 +2,26 @@
 
 `Http3ServerConnection` fills in the hooks of `Http3Connection`: a request
 is routed and served (`l7_transport.serving`) or refused in full with a
-problem document; deadlines before work starts (the handshake, the first
-request, each request's headers, each session's first whole frame) close
-or reset what is late (`l7_transport.h3deadlines`, mixed in); resets the
-peer provokes are charged to its budget;
-a finished session's peer has a linger to end its side
-(`l7_transport.h3linger`, mixed in); and a shutdown drains the connection
-(`l7_transport.h3drain`, mixed in: new streams refused, the sessions in
-flight finished and acknowledged, a GOAWAY written, then close; a
-connection whose handshake is under way refused at once).
+problem document, in a later loop turn when its source has opened its
+share of streams in this one (`l7_transport.loop_turns`, as over HTTP/2);
+deadlines before work starts (the handshake, the first request, each
+request's headers, each session's first whole frame) close or reset what
+is late (`l7_transport.h3deadlines`, mixed in); resets the peer provokes
+are charged to its budget; a finished session's peer has a linger to end
+its side (`l7_transport.h3linger`, mixed in); and a shutdown drains the
+connection (`l7_transport.h3drain`, mixed in: new streams refused, the
+sessions in flight finished and acknowledged, a GOAWAY written, then
+close; a connection whose handshake is under way refused at once).
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from aioquic.h3.connection import ErrorCode
-from aioquic.h3.events import DataReceived, HeadersReceived
+from aioquic.h3.events import DataReceived, H3Event, HeadersReceived
 from aioquic.quic.connection import QuicConnection
 from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 
@@ -92,6 +93,10 @@ class Http3ServerConnection(
         self._highest_request = -4
         self._init_deadlines(config.tls_handshake_timeout if server else None)
         self._answered: set[int] = set()
+        self._waiting_requests: dict[int, list[H3Event]] = {}
+        """Requests past their source's share of openings this turn, each with what came
+        for its stream since, in order of arrival: served in later turns (`_take_turn`)."""
+        self._waiting_turn = False
         self._init_lingers()
         self._held = HeldStatuses(self._loop, self.streams, self._send_status, self.schedule_flush)
         """Sessions whose `200` waits for their first bytes (spec 2.2)."""
@@ -155,6 +160,7 @@ class Http3ServerConnection(
         self._gone.note(channel)
 
     def _drop_deadlines(self, stream_id: int) -> None:
+        self._waiting_requests.pop(stream_id, None)  # (reset by the peer, say, before its turn)
         self._headers_by.pop(stream_id, None)
         self._first_frame_done(stream_id)
         self._drop_linger(stream_id)
@@ -186,13 +192,85 @@ class Http3ServerConnection(
 
     # ----------------------------------------------------------------- requests
 
+    @property
+    def _source(self) -> str:
+        """The source its requests count against: the one it counts under in the caps."""
+        return self.admission or self.peer.address  # (none without the listener: fuzzing)
+
+    def _on_http_event(self, event: H3Event) -> None:
+        waiting = self._waiting_requests.get(getattr(event, "stream_id", -1))
+        if waiting is not None:  # its request waits for a turn: so does what follows it
+            waiting.append(event)
+            return
+        super()._on_http_event(event)
+
     def _on_request(self, event: HeadersReceived) -> None:
-        stream_id = event.stream_id
+        """A request: served now, or in a later turn once its source has opened its share.
+
+        Each source opens `openings_per_turn` streams a loop turn, over all its
+        connections, as over HTTP/2 (`LoopTurns`); a request past it waits whole, with
+        what comes for its stream meanwhile (no credit beyond a header block is given to
+        a stream that has no channel yet), and so do the requests behind it.
+        """
         if self.server is None:
             return
-        assert self.http is not None  # noqa: S101 - set at handshake
         self._request_by = None
-        self._headers_by.pop(stream_id, None)
+        self._headers_by.pop(event.stream_id, None)
+        if self._waiting_requests or not self.server.turns.has_room(self._source):
+            self._waiting_requests[event.stream_id] = [event]
+            self._wait_turn()
+            return
+        self._serve_request(event)
+
+    def _wait_turn(self) -> None:
+        if not self._waiting_turn and self.server is not None:
+            self._waiting_turn = True
+            self.server.wait_turn(self._source, self._take_turn)
+
+    def _take_turn(self) -> None:
+        """A turn has come: the requests waiting are served in order, this connection's pass.
+
+        A pass is an even part of the source's share of the turn, over its connections
+        waiting (this one included; 1 at least): a connection of a flooding source's own
+        address (an honest peer behind its NAT) waits a few turns, not one per flooding
+        connection ahead of it (an outside flood of 32 connections held honest answers
+        there for ~1 s at p99 with a pass of the whole share). The rest wait for a later
+        turn, at the back of the source's queue. Anything unexpected closes this
+        connection alone, as in `quic_event_received`.
+        """
+        self._waiting_turn = False
+        waiting = self._waiting_requests
+        assert self.server is not None  # noqa: S101 - only a server's requests wait
+        turns = self.server.turns
+        passing = max(1, turns.per_turn // (1 + turns.waiting_from(self._source)))
+        try:
+            for _ in range(passing):
+                if not waiting or self.lost.is_set() or not turns.within_share(self._source):
+                    break
+                stream_id = next(iter(waiting))
+                first, *later = waiting.pop(stream_id)
+                self._serve_request(cast("HeadersReceived", first))
+                for event in later:  # dropped there when the request was refused
+                    super()._on_http_event(event)
+        except Exception as error:
+            logger.exception("%s: unexpected error serving requests after a turn", self._source)
+            self._quic.close(
+                ErrorCode.H3_INTERNAL_ERROR, reason_phrase=f"internal error: {error!r}"
+            )
+            self.transmit()
+            waiting.clear()
+        if self.lost.is_set():
+            waiting.clear()
+        elif waiting:
+            self._wait_turn()
+        self.schedule_flush()
+
+    def _serve_request(self, event: HeadersReceived) -> None:
+        """Route a request and serve it (its handler started) or refuse it."""
+        stream_id = event.stream_id
+        assert self.server is not None  # noqa: S101 - a server's request
+        assert self.http is not None  # noqa: S101 - set at handshake
+        self.server.opened(self._source)
         if self.draining or self.server.closing:
             self._forget_stream(stream_id)
             self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_REJECTED)
@@ -258,7 +336,7 @@ class Http3ServerConnection(
         """
         assert self.server is not None  # noqa: S101 - a server's request
         paces = self.server.refusals_said
-        source = self.admission or self.peer.address  # (none without the listener: fuzzing)
+        source = self._source
         seen = paces.due(source, self._loop.time())
         if seen is not None:
             logger.info(
@@ -409,6 +487,7 @@ class Http3ServerConnection(
             self._deadline.cancel()
             self._deadline = None
         self._end_lingers()
+        self._waiting_requests.clear()
         self._held.cancel()
         super()._finish(reason)
         if self.server is not None:

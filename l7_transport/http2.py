@@ -34,7 +34,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import ssl
-from collections.abc import Callable
 from typing import Self
 
 from l7_transport.budgets import AddressBudgets
@@ -48,6 +47,7 @@ from l7_transport.gone import GoneBySource
 from l7_transport.h2server import _ServerConnection
 from l7_transport.http2_client import Http2Client, _ClientConnection
 from l7_transport.listener import TcpListener
+from l7_transport.loop_turns import LoopTurns
 from l7_transport.paces import PacedBySource
 from l7_transport.serving import (
     ConnectionGate,
@@ -59,7 +59,7 @@ from l7_transport.turns import OpeningTurns
 logger = logging.getLogger("l7_transport.http2")
 
 
-class Http2Server:
+class Http2Server(LoopTurns):
     """A listening HTTP/2 server of L8 sessions and one-shot messages."""
 
     def __init__(
@@ -92,33 +92,7 @@ class Http2Server:
         """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
         self.refusals_said = PacedBySource()
         """When a refused request of each source is logged (`l7_transport.paces`)."""
-        self._turn_due = False
         self._listener: TcpListener | None = None
-
-    def wait_turn(self, source: str, resume: Callable[[], None]) -> None:
-        """`resume` is called once `source` may open streams again (a later loop turn)."""
-        if self.turns.wait(source, resume):
-            self._end_turn_soon()
-
-    def opened(self, source: str) -> None:
-        """`source` opened a stream: counted in this turn, which ends once the loop goes round."""
-        if self.turns.opened(source):
-            self._end_turn_soon()
-
-    def _end_turn_soon(self) -> None:
-        if not self._turn_due:
-            self._turn_due = True
-            asyncio.get_running_loop().call_soon(self._next_turn)
-
-    def _next_turn(self) -> None:
-        self._turn_due = False
-        try:
-            self.turns.next_turn()
-        except Exception:
-            logger.exception("unexpected error resuming a connection's reading")
-        finally:
-            if self.turns.waiting:
-                self._end_turn_soon()
 
     def stats(self) -> ServerStats:
         """Connections, streams and handlers now; connections refused and faulted so far."""

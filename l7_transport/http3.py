@@ -69,9 +69,11 @@ from l7_transport.h3drain import SHUTTING_DOWN
 from l7_transport.h3listener import GuardedQuicServer, host_of
 from l7_transport.h3quic import quic_configuration
 from l7_transport.h3server import Http3ServerConnection
+from l7_transport.loop_turns import LoopTurns
 from l7_transport.paces import PacedBySource
 from l7_transport.serving import ConnectionGate, Documents, ServerStats, socket_address
 from l7_transport.stream_channel import StreamChannel
+from l7_transport.turns import OpeningTurns
 
 __all__ = [
     "Http3Client",
@@ -93,7 +95,7 @@ _Protocol = Http3ServerConnection
 """The name the fuzz targets know the server's connection by."""
 
 
-class Http3Server:
+class Http3Server(LoopTurns):
     """A listening HTTP/3 server of L8 sessions and one-shot messages."""
 
     def __init__(
@@ -125,6 +127,8 @@ class Http3Server:
         end, and the address's budget is kept until it has refilled (`AddressBudgets`)."""
         self.gone = GoneBySource()
         """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
+        self.turns = OpeningTurns(config.openings_per_turn)
+        """Stream openings per source address and event-loop turn (`l7_transport.turns`)."""
         self.refusals_said = PacedBySource()
         """When a refused request of each source is logged (`l7_transport.paces`)."""
         self.budget_clock: Callable[[], float] | None = None

@@ -54,6 +54,14 @@ class OpeningTurns:
         """Whether `source` may open another stream in this turn (and nobody of it waits)."""
         return self._opened.get(source, 0) < self.per_turn and source not in self._waiting
 
+    def within_share(self, source: str) -> bool:
+        """Whether `source` has opened fewer than its share in this turn (waiters aside).
+
+        A waiter that resumes takes its pass while this holds: others of its source
+        waiting behind it do not stop it (`has_room` would).
+        """
+        return self._opened.get(source, 0) < self.per_turn
+
     def opened(self, source: str) -> bool:
         """`source` opened a stream in this turn.
 
@@ -73,6 +81,10 @@ class OpeningTurns:
         first = not self._waiting
         self._waiting.setdefault(source, deque()).append(resume)
         return first
+
+    def waiting_from(self, source: str) -> int:
+        """How many of `source` wait for a turn (a resumed one no longer counts)."""
+        return len(self._waiting.get(source, ()))
 
     @property
     def waiting(self) -> int:

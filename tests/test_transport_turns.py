@@ -27,6 +27,27 @@ def test_a_source_has_its_share_each_turn_and_others_theirs():
     assert turns.has_room("a")
 
 
+def test_a_waiter_takes_its_pass_within_the_share_whoever_waits_behind_it():
+    turns = OpeningTurns(per_turn=2)
+    passes: list[int] = []
+
+    def connection_pass() -> None:  # as an HTTP/3 connection's: while within the share
+        opened = 0
+        while turns.within_share("a"):
+            turns.opened("a")
+            opened += 1
+        passes.append(opened)
+
+    turns.wait("a", connection_pass)
+    turns.wait("a", connection_pass)
+    assert not turns.has_room("a")  # others wait: no room for a newcomer
+    assert turns.within_share("a")  # but the share of this turn is not spent
+    turns.next_turn()
+    assert passes == [2]  # the first took the turn's share; the second waits on
+    turns.next_turn()
+    assert passes == [2, 2]
+
+
 def test_waiters_resume_in_order_while_their_source_has_room():
     turns = OpeningTurns(per_turn=2)
     log: list[str] = []
