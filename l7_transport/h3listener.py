@@ -5,7 +5,8 @@ new connection's first Initial packet once it decrypts (junk shaped like an
 Initial is dropped before, leaving no state), refused there statelessly
 (CONNECTION_CLOSE with CONNECTION_REFUSED, no connection state), as every new
 connection is once the server is shutting down; optionally QUIC Retry; and no
-Version Negotiation answer to a datagram too small to open a connection.
+Version Negotiation answer to a datagram too small to open a connection; the
+socket's receive buffer as configured (`quic_receive_buffer`), and logged.
 What guards each connection once it is up is in `l7_transport.h3guard`.
 """
 
@@ -15,7 +16,7 @@ import asyncio
 import logging
 import socket
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any
 
 from aioquic.asyncio.protocol import QuicConnectionProtocol
 from aioquic.asyncio.server import QuicServer
@@ -99,12 +100,6 @@ def initial_decrypts(data: bytes, *, host_cid_length: int) -> bool:
     return True
 
 
-RECEIVE_BUFFER: Final = 4 * 1024 * 1024
-"""Bytes asked for the UDP socket's receive buffer (SO_RCVBUF; the kernel clamps it, Linux to
-`net.core.rmem_max`, and doubles what it grants for its bookkeeping). Every connection
-shares the one socket: with the kernel's default (~208 KiB) a flood of new sessions from
-one peer, read a burst at a time, overflowed it and dropped other peers' datagrams (an
-outside attack; their QUIC stacks then waited out their loss timers)."""
 _READ_AT_CLOSE = 4096
 """Datagrams read from the socket at most as it closes (a socket buffer's worth, or more)."""
 
@@ -112,21 +107,25 @@ OnRefused = Callable[[NetworkAddress, str], None]
 """(peer address, reason): a new connection was refused at its first Initial."""
 
 
-def raise_receive_buffer(transport: asyncio.BaseTransport, wanted: int) -> int | None:
-    """Ask for a receive buffer of `wanted` bytes on `transport`'s socket; what was granted.
+def set_receive_buffer(transport: asyncio.BaseTransport, wanted: int | None) -> int | None:
+    """Ask for `wanted` bytes of receive buffer on `transport`'s socket; what it has then.
 
-    Logged once (INFO), a grant below `wanted` (the kernel's clamp) with the setting that
-    allows more. None (and a warning) when the socket cannot be asked.
+    None asks nothing (the system's stays). Logged once (INFO), with the setting that
+    allows more when the kernel granted less; None (and a warning) when the socket cannot
+    say.
     """
     sock = transport.get_extra_info("socket")
     where = socket_address(transport.get_extra_info("sockname"))
     try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, wanted)
+        if wanted is not None:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, wanted)
         granted = int(sock.getsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF))
     except (AttributeError, OSError) as error:
         logger.warning("HTTP/3 at %s: the UDP receive buffer was left as it is: %s", where, error)
         return None
-    if granted < wanted:
+    if wanted is None:
+        logger.info("HTTP/3 at %s: UDP receive buffer of %d bytes (the system's)", where, granted)
+    elif granted < wanted:
         logger.info(
             "HTTP/3 at %s: UDP receive buffer of %d bytes (%d asked; the system allows no "
             "more: on Linux, raise net.core.rmem_max)",
@@ -165,6 +164,7 @@ class GuardedQuicServer(QuicServer):
         on_refused: OnRefused,
         handshakes: Callable[[str], tuple[int, int]] = lambda _source: (0, 0),
         max_handshakes: int = 1 << 30,
+        receive_buffer: int | None = None,
         **kwargs: Any,  # noqa: ANN401 - aioquic's own arguments
     ) -> None:
         super().__init__(**kwargs)
@@ -180,17 +180,17 @@ class GuardedQuicServer(QuicServer):
         self._max_handshakes = max_handshakes
         self._always_retry = self._retry is not None
         self._retry_tokens = self._retry or QuicRetryTokenHandler()
-        self.receive_buffer: int | None = None
-        """The socket's receive buffer as the kernel granted it (bytes), once bound; None if
-        it cannot be said."""
+        self.receive_buffer = receive_buffer
+        """The receive buffer asked for the socket (None: the kernel's default); once it is
+        bound, what the kernel granted (bytes; None if the socket cannot say)."""
         self.refusing: str | None = None
         """Why every new connection is refused at its first Initial (the server is shutting
         down), statelessly as over a cap; None while new connections are taken."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        """The socket is bound: its receive buffer is raised (`RECEIVE_BUFFER`), and logged."""
+        """The socket is bound: its receive buffer is set (`receive_buffer`), and logged."""
         super().connection_made(transport)
-        self.receive_buffer = raise_receive_buffer(transport, RECEIVE_BUFFER)
+        self.receive_buffer = set_receive_buffer(transport, self.receive_buffer)
 
     def datagram_received(self, data: bytes | str, addr: NetworkAddress) -> None:
         """Route a datagram, then those already waiting behind it (`read_waiting`)."""

@@ -303,6 +303,7 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
             on_refused=server._refused,  # noqa: SLF001 - the factory's own object
             handshakes=server.handshakes,
             max_handshakes=config.max_handshakes,
+            receive_buffer=config.quic_receive_buffer,
             configuration=configuration,
             create_protocol=create_protocol,
             retry=retry,

@@ -89,7 +89,9 @@ def _numeric_fields(cls: Any) -> set[str]:
     numeric = set()
     for f in dataclasses.fields(cls):
         default = f.default_factory() if f.default is dataclasses.MISSING else f.default  # type: ignore[misc]
-        if isinstance(default, int | float) and not isinstance(default, bool):
+        number = isinstance(default, int | float) and not isinstance(default, bool)
+        optional = default is None and f.type in ("int | None", "float | None")
+        if number or optional:
             numeric.add(f.name)
     return numeric
 
