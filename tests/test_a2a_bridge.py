@@ -2037,8 +2037,9 @@ async def test_a_split_instruction_over_two_tasks_of_one_context_past_other_traf
 async def test_the_clients_own_ids_for_a_handler_message_are_screened_too(tmp_path, contexts):
     """A review: the `messageId` and `contextId` a plain client chose reach the message
     handler (`A2AMessage`) as they came, and nothing screened them: an instruction in an
-    id passed, however plain, to whatever the handler does with its ids. Each id is put
-    to the injection screen alone; one it flags is quarantined, named."""
+    id passed, however plain, to whatever the handler does with its ids. The ids are put
+    to the injection screen, and so is an instruction split between them and the text, in
+    either order, in one message or over two; what it flags is quarantined, named."""
     from ioa.bridges.a2a.agent_side import CLIENT_IDS_FLAGGED  # noqa: PLC0415
     from l9_snl.firewall.screen import screen_text  # noqa: PLC0415
 
@@ -2069,12 +2070,28 @@ async def test_the_clients_own_ids_for_a_handler_message_are_screened_too(tmp_pa
         then = text_message(SPLIT[1], "say", contextId="ctx-split")
         task = (await rpc(http, server.url, "SendMessage", {"message": then}))["result"]["task"]
         assert task["status"]["state"] == "TASK_STATE_REJECTED"
+        # ids, then text: in one message, and over two (the second review: the text was
+        # read after the context's texts only)
+        for first, then in (
+            (None, text_message(SPLIT[0], SPLIT[1], contextId="ctx-one")),
+            (text_message(SPLIT[0], "say", contextId="ctx-two"), text_message("m-2", SPLIT[1])),
+        ):
+            if first is not None:
+                said = await rpc(http, server.url, "SendMessage", {"message": first})
+                assert "message" in said["result"]
+                then["contextId"] = first["contextId"]
+            answer = await rpc(http, server.url, "SendMessage", {"message": then})
+            task = answer["result"]["task"]
+            assert task["status"]["state"] == "TASK_STATE_REJECTED"
+            [part] = task["status"]["message"]["parts"]
+            assert part["text"] == f"quarantined: {CLIENT_IDS_FLAGGED}"
         ids = {"messageId": "3f1c0d52-6a8e-4f0b-9b8e-1d2c3b4a5e6f", "contextId": "ctx-42"}
         fine = await rpc(
             http, server.url, "SendMessage", {"message": {**text_message("", "say"), **ids}}
         )
         assert fine["result"]["message"]["parts"] == [{"text": "said"}]
     assert [(m.text, m.message_id) for m in seen] == [
+        ("say", SPLIT[0]),
         ("say", SPLIT[0]),
         ("say", ids["messageId"]),
     ]

@@ -182,11 +182,13 @@ class AgentSide:
         firewall = self.agent.firewall
         if firewall is None:
             return None
-        # The ids the client chose reach the handler too: read together, after what the
-        # context carried before and before the message's text (a review: each read alone,
-        # an instruction split over two ids, or over ids and text, passed).
+        # The ids the client chose reach the handler too, and are quarantined whatever the
+        # policies say when an instruction is in them, or split between them and any text
+        # (a review: read only before the text, ids then text passed).
+        said: JSON = [seen.text, *seen.data] if seen.data else seen.text
+        texts = free_text(said, None)
         ids = [chosen for _, chosen in _client_ids(seen) if chosen]
-        if ids and self._ids_flagged(" ".join(ids), conversation):
+        if ids and self._ids_flagged(ids, texts, conversation):
             logger.info(
                 "%s: quarantined a message for the message handler: %s",
                 self.agent.agent_id,
@@ -194,9 +196,8 @@ class AgentSide:
             )
             return SNLErrorCode.QUARANTINED.value, CLIENT_IDS_FLAGGED
         # the text as it is (member names between two messages' halves would part them)
-        said: JSON = [seen.text, *seen.data] if seen.data else seen.text
         if not self.agent.contexts:
-            screened = self.plain_tails.screen(conversation, free_text(said, None))
+            screened = self.plain_tails.screen(conversation, texts)
             if not screened.flagged:
                 return None
             return SNLErrorCode.QUARANTINED.value, "the injection screen flagged the message"
@@ -207,20 +208,34 @@ class AgentSide:
             return SNLErrorCode.INVALID_CONTENT.value, f"the message is past what L8 reads: {error}"
         return self.firewall(envelope, context, None)
 
-    def _ids_flagged(self, ids: str, conversation: str) -> bool:
-        """Whether the screen flags a message's ids, read in its context's conversation.
+    def _ids_flagged(self, ids: list[str], texts: list[str], conversation: str) -> bool:
+        """Whether the screen flags a message's ids, alone or as part of a split instruction.
 
-        Read after the tail of the texts its context carried (the L8 conversation the
-        bridge maps the contextId to, or the contextId itself for an agent with no
-        context), and after the ids its earlier messages chose (a tail of their own).
+        The ids are read together after the tail of the texts its context carried (the L8
+        conversation the bridge maps the contextId to, or the contextId itself for an agent
+        with no context) and after the ids its earlier messages chose (a tail of their own:
+        in the texts' tail, ids would part a text's two halves); the message's text after
+        each of its ids, and after the earlier messages' ids. A text the screen flags alone
+        is not the ids' doing: the firewall reads it next, under the policies.
         """
-        if not conversation:  # no context to read it in: alone
-            return screen_text([ids]).flagged
-        key = _conversation_id(conversation) if self.agent.contexts else conversation
-        after_text = screen_text(
-            [ids], before=self.plain_tails.before(key), before_score=self.plain_tails.score(key)
-        )
-        return after_text.flagged or self.id_tails.screen(key, [ids]).flagged
+        together = " ".join(ids)
+        if conversation:
+            key = _conversation_id(conversation) if self.agent.contexts else conversation
+            tail = self.plain_tails
+            if screen_text(
+                [together], before=tail.before(key), before_score=tail.score(key)
+            ).flagged:
+                return True
+            earlier = [(self.id_tails.before(key), self.id_tails.score(key))]
+        else:  # no context to read it in: this message alone
+            key, earlier = "", []
+        if screen_text([together]).flagged:
+            return True
+        if texts and not screen_text(texts).flagged:  # (its own reading: cached)
+            for before, score in [*((one, screen_text([one]).score) for one in ids), *earlier]:
+                if before and screen_text(texts, before=before, before_score=score).flagged:
+                    return True
+        return bool(key) and self.id_tails.screen(key, [together]).flagged
 
     def firewall(
         self, envelope: Envelope, context: SharedContext, locked: LockedContext | None
