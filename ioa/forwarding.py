@@ -3,9 +3,10 @@ r"""What a dependency's answer puts in its dependents' `Context` (spec 14.2; san
 Each item of a taken answer becomes one line, `<SubTaskID>/<itemId>: <outputabstract>`,
 the abstract's line breaks written as escapes (`\n`, `\u2028`) so that no dependency
 writes a line attributed to another. What is forwarded is bounded so that a dependent's
-`Context` goes inline whenever its own instructions do, whatever its dependencies
-answer: an abstract takes at most `MAX_ABSTRACT_CHARS` once escaped, and the lines of
-all dependencies share the room the instructions leave, max-min fairly.
+`Context` goes inline whenever its own instructions do, and its AgentContext within the
+bytes it may take, whatever its dependencies answer: an abstract takes at most
+`MAX_ABSTRACT_CHARS` once escaped, and the lines of all dependencies share the room the
+instructions (and the AgentContext's other members) leave, max-min fairly.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ dependencies together, each line counted with its line break (`forwarding_room`)
 MAX_ABSTRACT_CHARS: Final = 8000
 """The most characters one `outputabstract` takes in a dependent's `Context`, escaped:
 the `aci` schema's bound for an abstract, so that escaping never makes an answer longer."""
+MAX_JSON_BYTES_PER_CHAR: Final = 6
+"""The most bytes one character of a `Context` takes in an AgentContext's JSON (a control
+character in a plan's item id, `\u001f`; an astral character of an abstract takes 4)."""
 _LINE_BREAKS: Final = {
     code: chr(code).encode("unicode_escape").decode()
     for code in (*range(0x20), 0x7F, *range(0x80, 0xA0), 0x2028, 0x2029, *range(0xD800, 0xE000))
@@ -38,6 +42,8 @@ reach past its own line, which ends in a paragraph separator."""
 class Line:
     """One item a dependency forwards, before it is fitted to a dependent's room."""
 
+    dependency: str
+    """The `SubTaskID` of the dependency whose answer it is."""
     name: str
     """`<SubTaskID>/<itemId>: `, the line's start."""
     text: str
@@ -65,32 +71,40 @@ def lines_of(sub_task_id: str, key_information: Iterable[Mapping[str, Any]]) -> 
         source = info["outputabstract"]
         text, left = one_line(source, MAX_ABSTRACT_CHARS)
         name = f"{sub_task_id}/{info['itemId']}: "
-        lines.append(Line(name, text, source[: len(source) - left], left))
+        lines.append(Line(sub_task_id, name, text, source[: len(source) - left], left))
     return lines
 
 
-def forwarding_room(instructions: str) -> int:
+def forwarding_room(instructions: str, bytes_left: int | None = None) -> int:
     """Characters the forwarded lines of a `Context` may take, each with its line break.
 
     What leaves the `Context` inline (`MAX_INLINE_CHARS`) with its `instructions`, so
     that no answer makes a dependent's context too large to send. Instructions too long
     to go inline on their own are offloaded whatever is forwarded: the lines then get
-    `MAX_FORWARDED_CHARS`.
+    `MAX_FORWARDED_CHARS`. `bytes_left` is what the AgentContext may still grow by (its
+    bound less its size without the lines): the lines get no more characters than it
+    holds at `MAX_JSON_BYTES_PER_CHAR` each, so that no answer makes it too large either.
     """
+    room = MAX_FORWARDED_CHARS
     if len(instructions) <= MAX_INLINE_CHARS:
-        return min(MAX_FORWARDED_CHARS, MAX_INLINE_CHARS - len(instructions))
-    return MAX_FORWARDED_CHARS
+        room = min(room, MAX_INLINE_CHARS - len(instructions))
+    if bytes_left is not None:
+        room = min(room, max(0, bytes_left) // MAX_JSON_BYTES_PER_CHAR)
+    return room
 
 
-def inputs(dependencies: Sequence[list[Line]], instructions: str) -> list[str]:
+def inputs(
+    dependencies: Sequence[list[Line]], instructions: str, bytes_left: int | None = None
+) -> list[str]:
     """The lines each dependency forwards to a `Context` with `instructions`, in order.
 
     The room (`forwarding_room`) is shared max-min fairly: a dependency gets all it
     forwards or an equal share of what the others leave, whichever is less, so that one
-    answer can neither keep the `Context` from going inline nor crowd out another's lines.
+    answer can neither keep the `Context` from going inline (nor its AgentContext within
+    its bytes) nor crowd out another's lines.
     """
     needs = [sum(line.chars for line in lines) for lines in dependencies]
-    shares = fair_shares(needs, forwarding_room(instructions))
+    shares = fair_shares(needs, forwarding_room(instructions, bytes_left))
     return [
         line
         for lines, share in zip(dependencies, shares, strict=True)
@@ -102,8 +116,10 @@ def fitted(lines: Sequence[Line], room: int) -> list[str]:
     """`lines` in `room` characters, each counted with its line break.
 
     The first line that does not fit whole is cut, its note counting the characters left
-    out of it and of every item after it, which get no line; a line that cannot hold
-    even its name and note is not written.
+    out of it and of every item after it, which get no line. When not even the first
+    line's name and note fit, one line names the dependency alone with its note
+    (`<SubTaskID>: ... (N characters more, not forwarded)`), if that fits: a dependent
+    is told that a dependency answered whenever its room holds that line.
     """
     out: list[str] = []
     for n, line in enumerate(lines):
@@ -117,6 +133,10 @@ def fitted(lines: Sequence[Line], room: int) -> list[str]:
         cut = f"{line.name}{text}{_note(later + left)}"
         if len(cut) + 1 <= room:
             out.append(cut)
+        elif not out:  # nothing of this dependency's: its name and what it left out
+            named = f"{line.dependency}: {_note(later + len(line.source))}"
+            if len(named) + 1 <= room:
+                out.append(named)
         break
     return out
 
@@ -160,6 +180,7 @@ __all__ = [
     "MAX_ABSTRACT_CHARS",
     "MAX_FORWARDED_CHARS",
     "MAX_INLINE_CHARS",
+    "MAX_JSON_BYTES_PER_CHAR",
     "Line",
     "fair_shares",
     "fitted",

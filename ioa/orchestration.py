@@ -182,9 +182,19 @@ class TaskRun:
         """The lines `sub`'s dependencies forward to its `Context`, sharing its room.
 
         Whatever they answered, the `Context` goes inline when `sub`'s own instructions
-        do (`ioa.forwarding.inputs`).
+        do, and the AgentContext stays within `MAX_AGENT_CONTEXT_BYTES` when it does
+        without them (`ioa.forwarding.inputs`).
         """
-        return forwarding.inputs([self._lines(dep) for dep in sub.dependencies], sub.context)
+        if not sub.dependencies:
+            return []
+        try:
+            bytes_left = MAX_AGENT_CONTEXT_BYTES - len(
+                orjson.dumps(self.agent_context(sub, inputs=False))
+            )
+        except TypeError:  # a lone surrogate in the plan: `start` says so
+            bytes_left = None
+        lines = [self._lines(dep) for dep in sub.dependencies]
+        return forwarding.inputs(lines, sub.context, bytes_left)
 
     def _lines(self, sub_task_id: str) -> list[forwarding.Line]:
         infos = self.returned.get(sub_task_id, {}).get("KeyInformation", [])

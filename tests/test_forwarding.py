@@ -8,6 +8,7 @@ dependent's `Context` now goes inline when its own instructions do.
 
 from __future__ import annotations
 
+import orjson
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -16,10 +17,13 @@ from ioa.forwarding import (
     MAX_ABSTRACT_CHARS,
     MAX_FORWARDED_CHARS,
     MAX_INLINE_CHARS,
+    MAX_JSON_BYTES_PER_CHAR,
     fair_shares,
+    fitted,
     forwarding_room,
+    lines_of,
 )
-from ioa.orchestration import Plan, SubTask, TaskRun
+from ioa.orchestration import MAX_AGENT_CONTEXT_BYTES, Plan, SubTask, TaskRun
 
 NOW = 1_795_000_000.0
 
@@ -114,6 +118,51 @@ def test_a_dependency_that_answers_a_lot_does_not_crowd_out_another():
     left = int(collected[-1].rsplit("(", 1)[1].split(" ")[0].replace(",", ""))
     assert sum(line.count("x") for line in collected) + left == 12 * 8000
     assert run.forwarded("collect") != collected  # alone, it would have had more room
+
+
+@given(
+    todo=st.integers(0, 700_000),
+    char=st.sampled_from(["x", "\U0001f600", "\u00e9", '"', "\x01", "\u2028", "\\"]),
+    items=st.integers(1, 12),
+)
+def test_no_answer_makes_a_dependents_agent_context_too_large_to_send(todo, char, items):
+    """The second review: the room was counted in characters only, and an answer of astral
+    characters (4 bytes each in JSON) made a dependent whose plan gave it 640 KB of items
+    (within the 768 KiB an AgentContext may take) too large: it failed, blamed, with its
+    alternates. Whatever the answer, the dependent is sent when it would be without it."""
+    todos = tuple((f"b{n}", "d" * 4000) for n in range(todo // 4000)) or (("b", "d"),)
+    plan = Plan("t", "d", ("g",), (
+        SubTask("A", "a", "agent-a", "A", tuple((f"a{n}", "x") for n in range(items))),
+        SubTask("B", "b", "agent-b", "B", todos, ("A",), "Advise."),
+    ))  # fmt: skip
+    run = TaskRun("T", "q", plan, NOW)
+    given = run.start("A")
+    answer = {
+        **given,
+        "ItemstateUpdates": [{"itemId": f"a{n}", "state": 1} for n in range(items)],
+        "KeyInformation": [
+            {"itemId": f"a{n}", "outputabstract": "a" + char * 7999} for n in range(items)
+        ],
+    }
+    assert run.accept("agent-a", answer, answering="A") == "completed"
+    alone = len(orjson.dumps(run.agent_context(run.subs["B"], inputs=False)))
+    if alone > MAX_AGENT_CONTEXT_BYTES:
+        return  # the plan's own doing
+    sent = run.start("B")  # not too_large
+    assert len(orjson.dumps(sent)) <= MAX_AGENT_CONTEXT_BYTES
+    room = forwarding_room("Advise.", MAX_AGENT_CONTEXT_BYTES - alone)
+    assert room <= (MAX_AGENT_CONTEXT_BYTES - alone) // MAX_JSON_BYTES_PER_CHAR
+    assert sent["Context"].startswith("Advise.\nA/a0: " if room > 60 else "Advise.")
+
+
+def test_a_dependency_whose_first_line_does_not_fit_is_still_named():
+    """The second review: a dependency whose room could not hold its first line's name
+    and note got no line, and its dependent no sign that it had answered."""
+    lines = lines_of("collect", [{"itemId": "i" * 40, "outputabstract": "x" * 500}])
+    assert fitted(lines, 30) == []  # not even the dependency's name and note
+    assert fitted(lines, 60) == ["collect: ... (500 characters more, not forwarded)"]
+    [cut] = fitted(lines, 120)
+    assert cut.startswith(f"collect/{'i' * 40}: x")
 
 
 def test_instructions_too_long_to_go_inline_still_get_their_inputs():
