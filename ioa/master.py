@@ -404,6 +404,8 @@ class MasterAgent:
         try:
             session = await self._session(sub.agent_id)
         except _SUB_TASK_FAULTS:
+            if run.finished:  # failed while this attempt connected: it never started
+                raise asyncio.CancelledError from None
             run.now = time.time()
             run.fail_attempt(sub.sub_task_id)  # unreachable: the attempt counts
             raise
@@ -418,11 +420,12 @@ class MasterAgent:
     async def _attempt_on(
         self, run: TaskRun, sub: SubTask, tokens: TokenCounts, session: AgentSession
     ) -> dict[str, Any]:
-        """The attempt, its turn come: authorize, offload, send, wait for the answer."""
+        """The attempt, its turn come: offload, authorize, send, wait for the answer.
+
+        An AgentContext that cannot be sent fails before anything is authorized: no
+        authorization is handed for an attempt that never comes.
+        """
         run.now = time.time()
-        attempt = None  # the id its AuthorizeSubTask and AgentContext both name (spec 15.3)
-        if self.authorizer is not None:
-            attempt = await self._authorize(run, sub, session, self.authorizer)
         sent = None
         if self.offloader is not None and FETCH in session.locked.locked.context.concept_names:
             try:
@@ -434,6 +437,9 @@ class MasterAgent:
                     _store_code(error), f"{sub.sub_task_id}: {error}"
                 ) from error
         sent = run.start(sub.sub_task_id, sent=sent)  # too large to send: raises, counted
+        attempt = None  # the id its AuthorizeSubTask and AgentContext both name (spec 15.3)
+        if self.authorizer is not None:
+            attempt = await self._authorize(run, sub, session, self.authorizer)
         uri = sent.get("ContextURI")
         if isinstance(uri, str) and tokens.offloaded(uri) is None:
             # Up to the offloader's max_chars: counted once per task, off the event loop.
@@ -468,33 +474,29 @@ class MasterAgent:
     async def _authorize(
         self, run: TaskRun, sub: SubTask, session: AgentSession, authorizer: Authorizer
     ) -> str:
-        """Hand `sub`'s agent its authorization; a refusal fails the attempt (its code kept).
+        """Hand `sub`'s agent its authorization; a refusal fails the attempt, its code kept.
 
-        It travels in the task's sub-context naming a new attempt id, which the attempt's
-        AgentContext QUERY names too: the agent matches the two, so that concurrent tasks
-        with the same SubTaskID (or a retry beside a late attempt) never take, or release,
-        each other's authorization (spec 15.3). The attempt id is returned.
+        The sub-task is running by then (`_fault` records the refusal). It travels in the
+        task's sub-context naming a new attempt id, which the attempt's AgentContext QUERY
+        names too: the agent matches the two, so that concurrent tasks with the same
+        SubTaskID (or a retry beside a late attempt) never take, or release, each other's
+        authorization (spec 15.3). The attempt id is returned.
         """
+        if AUTHORIZE not in session.locked.locked.context.task_names:
+            raise OrchestrationError(
+                "unauthorized", f"{sub.agent_id} locked a context without {AUTHORIZE}"
+            )
         try:
-            if AUTHORIZE not in session.locked.locked.context.task_names:
-                raise OrchestrationError(
-                    "unauthorized", f"{sub.agent_id} locked a context without {AUTHORIZE}"
-                )
-            try:
-                parameters = await authorizer.authorize(run, sub)
-            except AuthzError as error:
-                raise OrchestrationError(str(error.code), error.description) from error
-            except (ValueError, KeyError, aiohttp.ClientError) as error:  # a bad token endpoint
-                raise OrchestrationError(
-                    "authorization_unavailable", f"{sub.sub_task_id}: {type(error).__name__}"
-                ) from error
-            attempt = new_id()
-            within = task_subcontext(self._context_id, attempt=attempt)
-            await _request_in(session, AUTHORIZE, parameters, within)
-        except _SUB_TASK_FAULTS:
-            run.now = time.time()
-            run.fail_attempt(sub.sub_task_id)
-            raise
+            parameters = await authorizer.authorize(run, sub)
+        except AuthzError as error:
+            raise OrchestrationError(str(error.code), error.description) from error
+        except (ValueError, KeyError, aiohttp.ClientError) as error:  # a bad token endpoint
+            raise OrchestrationError(
+                "authorization_unavailable", f"{sub.sub_task_id}: {type(error).__name__}"
+            ) from error
+        attempt = new_id()
+        within = task_subcontext(self._context_id, attempt=attempt)
+        await _request_in(session, AUTHORIZE, parameters, within)
         return attempt
 
     async def _invoke(

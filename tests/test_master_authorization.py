@@ -650,6 +650,29 @@ async def test_a_token_endpoint_that_fails_fails_the_attempt_not_the_run(tmp_pat
             )
 
 
+async def test_no_authorization_is_handed_for_a_context_that_cannot_be_sent(tmp_path):
+    """The second review: the master authorized an attempt before it found its AgentContext
+    too large to send (nothing offloads it), so each such attempt left the agent holding an
+    authorization for an attempt that never came."""
+    big = tuple((f"h{n}", "d" * 4000) for n in range(200))  # 800 KB of items: too_large
+    plan = Plan("t", "d", ("g",), (
+        SubTask("fly", "fly", "flight-agent", "F", (("f1", "a seat"),)),
+        SubTask("stay", "stay", "hotel-agent", "H", big, ("fly",)),
+    ))  # fmt: skip
+    async with authorization_server(tmp_path) as (server, client):
+        authorizer = DynamicAuthorizer(client, "master", _members())
+        master, listeners, checks = await _team(server, authorizer)
+        master.planner = lambda _query: plan
+        outcome = await _run(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert [refusal.split(": ")[:2] for refusal in outcome.refused] == [
+        ["hotel-agent", "too_large"]
+    ]
+    assert not checks["hotel-agent"].granted
+    assert len(checks["flight-agent"].granted) == 1
+    assert authorizer.requests == 1
+
+
 async def test_a_long_run_asks_for_a_fresh_group_token_near_its_expiry(tmp_path):
     async with authorization_server(tmp_path) as (server, client):
         server.token_lifetime = 30  # under the refresh margin: every sub-task asks again

@@ -62,8 +62,9 @@ async def run_team(
             await listener.close()
 
 
-async def held_relay(port: int, until: asyncio.Event) -> asyncio.Server:
-    """A TCP relay to `port` that holds each new connection until `until` is set."""
+async def held_relay(port: int, until: asyncio.Event, *, drop: bool = False) -> asyncio.Server:
+    """A TCP relay to `port` that holds each new connection until `until` is set (and then
+    closes it, with `drop`)."""
 
     async def pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
@@ -77,17 +78,23 @@ async def held_relay(port: int, until: asyncio.Event) -> asyncio.Server:
 
     async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         await until.wait()
+        if drop:
+            writer.close()
+            return
         up_reader, up_writer = await asyncio.open_connection("127.0.0.1", port)
         await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
 
     return await asyncio.start_server(handle, "127.0.0.1", 0)
 
 
-async def test_a_sub_task_still_connecting_when_the_task_fails_never_starts(monkeypatch):
+@pytest.mark.parametrize("drop", [False, True], ids=["reached", "unreachable"])
+async def test_a_sub_task_still_connecting_when_the_task_fails_never_starts(monkeypatch, drop):
     """Spec 14.2, "once a sub-task has failed for good ... nothing new starts": an attempt
     whose connection was still being set up was sent after the task had failed (only an
     attempt that queued for its turn was checked), and its agent worked for nothing (an
-    outside attack: evil's forged answers fail the task while honest is still reached)."""
+    outside attack: evil's forged answers fail the task while honest is still reached).
+    A connection that fails once the task has failed is no attempt either (the second
+    review: it was recorded, counted and the sub-task reassigned, on a finished task)."""
     failed = asyncio.Event()
     evaluate = TaskRun._evaluate
 
@@ -115,7 +122,7 @@ async def test_a_sub_task_still_connecting_when_the_task_fails_never_starts(monk
         plan,
         {"evil": None, "honest": work},
         handlers={"evil": forge},
-        through={"honest": lambda port: held_relay(port, failed)},  # reached once it failed
+        through={"honest": lambda port: held_relay(port, failed, drop=drop)},  # once it failed
     )
     assert outcome.task_context["OverallStatus"] == "failed"
     assert worked == []  # honest was connected to, and sent nothing
