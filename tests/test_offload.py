@@ -315,10 +315,26 @@ def test_a_fetched_text_is_charged_what_it_holds_in_memory_not_its_utf8_bytes(la
     with pytest.raises(OffloadError) as refused:
         assembler.take(chunks[1])
     assert refused.value.code == "over_budget"
-    assert f"would hold {3000 * width:,} bytes" in refused.value.message
+    assert f"3,000 characters at {width} bytes each" in refused.value.message
     assert assembler.text is None
     assembler.release()
     assert tight.held == 0
+
+
+def test_a_context_too_wide_for_a_peers_share_is_refused_at_its_first_wide_part():
+    """A review: the width was charged once every part had come and the digest matched: an
+    honest context with one emoji, past the share at 4 bytes a character, was fetched whole,
+    then refused (and fetched again on the master's next attempt)."""
+    whole = "\U0001f600" + "a" * 5999
+    uri = context_uri(whole.encode())
+    budget = FetchBudget(40_000, per_peer=20_000)  # 6,000 UTF-8 bytes fit; 24,000 do not
+    assembler = ContextAssembler(uri, "s", budget=budget, peer="master")
+    with pytest.raises(OffloadError) as refused:
+        assembler.take({"ContextURI": uri, "Offset": 0, "Length": 6000, "Text": whole[:1500]})
+    assert refused.value.code == "over_budget"
+    assert assembler.received == 0  # the first part: nothing more is asked for
+    assembler.release()
+    assert budget.held == 0
 
 
 def test_a_context_longer_than_a_peers_share_is_refused_at_its_first_part():

@@ -121,9 +121,10 @@ class ContextAssembler:
             data = text.encode("utf-8")
         except UnicodeEncodeError as error:
             raise OffloadError(INVALID_CHUNK, "a part that is not valid Unicode") from error
-        self._charge(len(data))
         if len(data) != len(text):
             self._width = max(self._width, _width_in_memory(data))
+            self._would_hold(length)  # at the first wide part, not once all is fetched
+        self._charge(len(data))
         self.length = length
         self._data += data
         self._hash.update(data)
@@ -139,6 +140,19 @@ class ContextAssembler:
         self.text = self._data.decode("utf-8")
         self._data = bytearray()  # the text is what is held now (still charged)
         return True
+
+    def _would_hold(self, length: int) -> None:
+        """`OffloadError` (`over_budget`) if the text, at its width so far, passes the share.
+
+        A review: an honest context of 20 Mi characters and one emoji was fetched whole,
+        then refused, and fetched again on the master's next attempt.
+        """
+        if self.budget is not None and length * self._width > self.budget.per_peer:
+            raise OffloadError(
+                OVER_BUDGET,
+                f"a context of {length:,} characters at {self._width} bytes each "
+                f"(one peer's share of the budget is {self.budget.per_peer:,})",
+            )
 
     def _charge(self, size: int) -> None:
         """Hold `size` more bytes of the budget (if any) for what is fetched."""

@@ -19,7 +19,8 @@ DEFAULT_MAX_CHARS: Final = 64 * 1024 * 1024
 DEFAULT_FETCH_SECONDS: Final = 300.0
 """The longest a whole fetch may take."""
 DEFAULT_FETCH_BUDGET: Final = 128 * 1024 * 1024
-"""The most UTF-8 bytes an invoked agent holds in fetches under way at once (all sessions)."""
+"""The most bytes an invoked agent's fetches under way hold at once (all sessions): their
+parts' UTF-8 bytes, and a fetched text what it takes in memory (characters times 1, 2 or 4)."""
 
 FETCH: Final = "ContextFetch"
 """The `urn:contexts:aci:v1.1` concept an invoked agent asks for a part with."""
