@@ -10,8 +10,9 @@ from typing import Any, Final, NoReturn
 
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 
+from contexts.keys import ED25519_PUBLIC_LENGTH, ed25519_usable
 from l8_comm.identifiers import AGENT_ID_PATTERN, is_timestamp
-from l9_snl.encoding import ED25519_PUBLIC_LENGTH, ed25519_usable, from_b64url
+from l9_snl.encoding import from_b64url
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 
 EXTENSION_PREFIX: Final = "x-"

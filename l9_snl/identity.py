@@ -27,6 +27,7 @@ from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X
 
 from contexts.canonical import canonical_bytes, digest_of_bytes
 from contexts.exceptions import ContextError
+from contexts.keys import ed25519_usable
 from contexts.urn import ContextURN
 from l8_comm.identifiers import (
     AGENT_ID_PATTERN,
@@ -48,7 +49,7 @@ from l9_snl.card_fields import (
     within_depth,
     x25519_usable,
 )
-from l9_snl.encoding import b64url, ed25519_usable, sign, verify
+from l9_snl.encoding import b64url, sign, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 
 SIGN_ALG: Final = "Ed25519"

@@ -14,9 +14,10 @@ from typing import Final
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
+from contexts.keys import ED25519_PUBLIC_LENGTH, ed25519_usable
 from l8_comm.identifiers import AGENT_ID_PATTERN, RandomSource, format_timestamp
 from l9_snl.card_fields import SMALL_ORDER
-from l9_snl.encoding import ED25519_PUBLIC_LENGTH, b64url, ed25519_usable, from_b64url, sign, verify
+from l9_snl.encoding import b64url, from_b64url, sign, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import (
     MAX_CERTIFICATIONS,

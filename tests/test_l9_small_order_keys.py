@@ -16,8 +16,9 @@ import pytest
 from conftest import T0, counter_rng
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
+from contexts.keys import ed25519_usable
 from ioa.bridges.a2a.card import card_verifier
-from l9_snl.encoding import b64url, ed25519_usable, sign, verify
+from l9_snl.encoding import b64url, sign, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import AgentCard, AgentIdentity, Certification
 from l9_snl.trust import CardCertifier, PeerTrust

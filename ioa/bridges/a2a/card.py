@@ -22,13 +22,14 @@ from a2a.utils.signing import ProtectedHeader, create_agent_card_signer, create_
 from jwt import PyJWK
 
 from contexts import SharedContext
+from contexts.keys import ED25519_PUBLIC_LENGTH, ed25519_usable
 from ioa import __version__
 from ioa.bridges.a2a_mapping import (
     EXTENSION,
     BridgeError,
     context_for,
 )
-from l9_snl.encoding import ED25519_PUBLIC_LENGTH, b64url, ed25519_usable, from_b64url
+from l9_snl.encoding import b64url, from_b64url
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
@@ -138,7 +139,7 @@ def _defining(agent: Agent, task: str) -> SharedContext | None:
 def card_verifier(public_key: str) -> Callable[[AgentCard], None]:
     """The SDK's card signature check with one key (Ed25519, base64url, as pinned).
 
-    `ValueError` for a key no one can hold (`l9_snl.encoding.ed25519_usable`): under it
+    `ValueError` for a key no one can hold (`contexts.keys.ed25519_usable`): under it
     one fixed signature verifies every card.
     """
     if not ed25519_usable(from_b64url(public_key, length=ED25519_PUBLIC_LENGTH)):
