@@ -41,6 +41,7 @@ from authority.targets import (
 )
 from authority.verification import signature_failure
 from contexts import SharedContext
+from contexts.keys import ed25519_usable
 from contexts.urn import is_context_name
 
 if TYPE_CHECKING:
@@ -366,6 +367,10 @@ def _distinct_keys(keys: Iterable[Key]) -> list[Key]:
         if key.keyid != key_id(key):
             raise InvalidRequestError(f"key id {key.keyid[:16]}... is not the id of its key")
         raw = bytes.fromhex(public)
+        if not ed25519_usable(raw):  # under it, one fixed signature verifies every message
+            raise InvalidRequestError(
+                f"key {key.keyid[:16]}...: an Ed25519 key no one can hold (a point of small order)"
+            )
         if raw in seen:
             raise InvalidRequestError("the same public key is listed twice")
         seen.add(raw)

@@ -18,6 +18,7 @@ import orjson
 import pytest
 from securesystemslib.signer import CryptoSigner, Signature
 from test_authority_repository import federation, now, sim, small_document, submit  # noqa: F401
+from test_l9_small_order_keys import NOT_CANONICAL, SMALL_ORDER
 from tuf.api.metadata import Key, Metadata
 
 from authority.config import AuthorityConfig
@@ -91,6 +92,20 @@ def test_a_delegation_key_is_an_ed25519_key_in_its_one_spelling(sim, other):  # 
         sim.operate(
             lambda repo: repo.delegate("acme", role="acme", keys=[key], threshold=1, now=moment)
         )
+
+
+@pytest.mark.parametrize("raw", SMALL_ORDER + NOT_CANONICAL, ids=lambda raw: raw.hex()[:8])
+def test_a_delegation_key_no_one_can_hold_is_refused(sim, raw):  # noqa: F811
+    """The small-order class (tests/test_l9_small_order_keys.py) at the authority: under
+    such a key one fixed signature verifies every submission, so a delegation to it
+    would let anyone publish in the namespace."""
+    key = _spelled(generate("acme").public.to_dict(), raw.hex())
+    moment = now()
+    with pytest.raises(InvalidRequestError, match="no one can hold"):
+        sim.operate(
+            lambda repo: repo.delegate("acme", role="acme", keys=[key], threshold=1, now=moment)
+        )
+    assert "acme" not in sim.repository.delegations()
 
 
 def test_one_signature_under_two_ids_never_meets_a_threshold_of_two(sim):  # noqa: F811

@@ -16,6 +16,8 @@ import pytest
 from conftest import T0, counter_rng
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
+from authority.authz import jose
+from authority.authz.jose import JoseCheckError
 from contexts.keys import ed25519_usable
 from ioa.bridges.a2a.card import card_verifier
 from l9_snl.encoding import b64url, sign, verify
@@ -48,6 +50,14 @@ IDENTITY_SIGNATURE = b64url(_encoded(1, negative=False) + bytes(32))
 @pytest.mark.parametrize("raw", SMALL_ORDER + NOT_CANONICAL, ids=lambda raw: raw.hex()[:8])
 def test_small_order_and_non_canonical_keys_are_not_usable(raw):
     assert not ed25519_usable(raw)
+
+
+@pytest.mark.parametrize("raw", SMALL_ORDER + NOT_CANONICAL, ids=lambda raw: raw.hex()[:8])
+def test_a_jwk_no_one_can_hold_is_refused_by_task_group_authorization(raw):
+    """The authz server's clients, leading agents' keys and members' `cnf` keys are
+    JWKs: one of small order would let anyone sign as its holder."""
+    with pytest.raises(JoseCheckError, match="no one can hold"):
+        jose.import_public_jwk({"kty": "OKP", "crv": "Ed25519", "x": b64url(raw)})
 
 
 def test_every_generated_key_is_usable():

@@ -25,6 +25,8 @@ from joserfc import jws
 from joserfc.errors import JoseError
 from joserfc.jwk import ECKey, OKPKey
 
+from contexts.keys import ed25519_usable
+
 SIGNING_ALG: Final = "Ed25519"
 """What this stack signs with (RFC 9864's fully specified EdDSA over Ed25519)."""
 VERIFIED_ALGS: Final = frozenset({"Ed25519", "EdDSA", "ES256"})
@@ -76,6 +78,9 @@ def import_public_jwk(value: object) -> PublicKey:
         raw = value.get(member)
         if not isinstance(raw, str) or len(b64url_decode(raw)) != 32:
             raise JoseCheckError(f"jwk member {member!r} is not 32 bytes")
+    if kty == "OKP" and crv == "Ed25519" and not ed25519_usable(b64url_decode(value["x"])):
+        # a point of small order: one fixed signature verifies every message under it
+        raise JoseCheckError("jwk is an Ed25519 key no one can hold (a point of small order)")
     try:
         if kty == "OKP" and crv == "Ed25519":
             return OKPKey.import_key(dict(value))
