@@ -34,21 +34,42 @@ _PIN_LABEL: Final = b"ioa-snl/v1 trust: pinned\x00"
 _CERTIFIERS_LABEL: Final = b"ioa-snl/v1 trust: certifiers\x00"
 
 
+MAX_CERTIFIED_LIFETIME: Final = 90 * 86_400.0
+"""The longest card (`expires_at` - `issued_at`, seconds) a `CardCertifier` vouches for by
+default: a certification is withdrawn only by distrusting the certifier's whole key, so
+what one vouches for must run out."""
+
+
 class CardCertifier:
     """An authority's Ed25519 certification key: vouches that a card belongs to its agent."""
 
-    def __init__(self, authority_id: str, private_key: Ed25519PrivateKey) -> None:
+    def __init__(
+        self,
+        authority_id: str,
+        private_key: Ed25519PrivateKey,
+        *,
+        max_lifetime: float = MAX_CERTIFIED_LIFETIME,
+    ) -> None:
         if not isinstance(authority_id, str) or AGENT_ID_PATTERN.fullmatch(authority_id) is None:
             raise ValueError(f"{authority_id!r} is not an authority id")
+        if not isinstance(max_lifetime, int | float) or not 0 < max_lifetime < float("inf"):
+            raise ValueError(f"a max_lifetime of {max_lifetime!r} s: it must be finite and > 0")
         self._authority_id = authority_id
         self._private_key = private_key
+        self.max_lifetime = float(max_lifetime)
+        """The longest card it certifies, in seconds (`MAX_CERTIFIED_LIFETIME` by default)."""
 
     @classmethod
     def generate(
-        cls, authority_id: str, *, rng: RandomSource = secrets.token_bytes
+        cls,
+        authority_id: str,
+        *,
+        rng: RandomSource = secrets.token_bytes,
+        max_lifetime: float = MAX_CERTIFIED_LIFETIME,
     ) -> CardCertifier:
         """A certifier with a fresh key (32 bytes from `rng`, the Ed25519 seed)."""
-        return cls(authority_id, Ed25519PrivateKey.from_private_bytes(rng(32)))
+        key = Ed25519PrivateKey.from_private_bytes(rng(32))
+        return cls(authority_id, key, max_lifetime=max_lifetime)
 
     @property
     def authority_id(self) -> str:
@@ -69,10 +90,19 @@ class CardCertifier:
         """`card` with this authority's certification appended (unchanged if already there).
 
         The card's self-signature is checked first (`RemoteSemanticError(bad_signature)`):
-        an authority vouches only for cards their own key signed. Whether the
-        applicant really is `card.agent_id` is for the authority's process to establish.
+        an authority vouches only for cards their own key signed. A card that would be
+        valid longer than `max_lifetime` is refused (`LocalSemanticError(invalid_card)`).
+        Whether the applicant really is `card.agent_id` is for the authority's process to
+        establish.
         """
         card.verify_self_signature()
+        lifetime = card.valid_until - card.valid_from
+        if lifetime > self.max_lifetime:
+            raise LocalSemanticError(
+                SNLErrorCode.INVALID_CARD,
+                f"the card of {card.agent_id} is valid for {lifetime:,.0f} s; "
+                f"{self._authority_id} certifies at most {self.max_lifetime:,.0f} s",
+            )
         key = self._private_key.public_key().public_bytes_raw()
         if any(c.authority == self._authority_id and c.key == key for c in card.certifications):
             return card

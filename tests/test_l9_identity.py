@@ -150,6 +150,33 @@ def test_identity_and_certifier_refuse_bad_ids():
         CardCertifier("", key)
 
 
+@pytest.mark.parametrize(
+    ("lifetime", "most", "certified"),
+    [(30 * DAY, None, True), (90 * DAY, None, True), (91 * DAY, None, False),
+     (2 * DAY, DAY, False), (DAY, DAY, True)],
+)  # fmt: skip
+def test_a_certifier_vouches_only_for_cards_that_run_out(lifetime, most, certified):
+    """A certification is withdrawn only by distrusting the certifier's whole key: one for
+    a card valid for a century stood as long. A certifier refuses a card valid longer than
+    its `max_lifetime` (90 days by default), naming both."""
+    kwargs = {} if most is None else {"max_lifetime": most}
+    certifier = CardCertifier.generate("authority.example", rng=counter_rng("cap"), **kwargs)
+    card = issue(lifetime=lifetime)
+    if certified:
+        assert len(certifier.certify(card).certifications) == 1
+        return
+    code, message = code_of(lambda: certifier.certify(card))
+    assert code == SNLErrorCode.INVALID_CARD
+    assert f"valid for {lifetime:,.0f} s" in message
+    assert "authority.example certifies at most" in message
+
+
+@pytest.mark.parametrize("most", [0, -1.0, float("inf"), float("nan"), "90"])
+def test_a_certifiers_max_lifetime_must_be_finite_and_positive(most):
+    with pytest.raises(ValueError, match="max_lifetime"):
+        CardCertifier.generate("authority.example", max_lifetime=most)
+
+
 # --- the card's JSON form ---------------------------------------------------------------------
 
 
