@@ -42,6 +42,7 @@ from ioa.agent_client import (
     explained,
     lock_session,
     open_connection,
+    published_card,
 )
 from ioa.agent_hosting import Hosting
 from ioa.agent_listening import Listening
@@ -90,7 +91,7 @@ from l9_snl.handshake import (
 )
 from l9_snl.identity import AgentCard, AgentIdentity
 from l9_snl.output import request_content
-from l9_snl.peers import TrustedPeers
+from l9_snl.peers import IdentitySealer, TrustedPeers
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
 from l9_snl.trust import PeerTrust
@@ -283,6 +284,7 @@ class Agent(Hosting, Listening):
         context: str | None = None,
         protocol: str = "h2",
         tls: Tls | None = None,
+        peer_card: AgentCard | None = None,
     ) -> AgentSession:
         """Open a session to `peer` and lock a context.
 
@@ -293,10 +295,15 @@ class Agent(Hosting, Listening):
         newest version both sides hold), or None (any this agent supports).
         An `a2a+http://` or `a2a+https://` URL reaches an A2A agent through the
         A2A bridge (the `a2a` extra): an `ioa.bridges.a2a.A2ASession`.
+        With `HandshakeConfig.seal` the HELLO is sealed to `peer_card`, or to the card
+        the agent publishes at that address (fetched first): either must pass this
+        agent's trust as `peer`'s card before anything is sent (spec 12.9).
         """
         if port is None and host.startswith(A2A_SCHEMES):
             return await connect_a2a_url(self, host, peer=peer, context=context, tls=tls)
-        return await self._open(host, port, peer=peer, context=context, protocol=protocol, tls=tls)
+        return await self._open(
+            host, port, peer=peer, context=context, protocol=protocol, tls=tls, card=peer_card
+        )
 
     async def request(  # noqa: PLR0913 - where, to whom, what, how
         self,
@@ -385,6 +392,7 @@ class Agent(Hosting, Listening):
         protocol: str,
         tls: Tls | None,
         early: tuple[str, Any] | None = None,
+        card: AgentCard | None = None,
     ) -> ClientSession:
         """`connect` to an ioa agent, with `early` as the first message (see `initiate`)."""
         if port is None:
@@ -396,22 +404,31 @@ class Agent(Hosting, Listening):
                 tls = None
         place = (protocol, host, port, tls)
         async with self.handshake_slots.slot(place):
-            locked, client = await self._lock_at(place, peer, context, early, tls)
+            locked, client = await self._lock_at(place, peer, context, early, tls, card=card)
         opened = ClientSession(self, locked, client, self.connections)
         self.sessions.append(opened)
         self.locked_sessions += 1
         return opened
 
-    async def _lock_at(
+    async def _lock_at(  # noqa: PLR0913 - where, to whom, about what, and the first flight
         self,
         place: Place,
         peer: str,
         context: str | None,
         early: tuple[str, Any] | None,
         tls: Tls | None,
+        *,
+        card: AgentCard | None = None,
     ) -> tuple[LockedSession, Client]:
         """A new session's stream to `place`, its handshake run to the lock."""
         retried = False
+        sealing: dict[str, Any] = {}
+        if self.handshake.seal:  # to the card given, or the one the agent publishes there
+            sealing = {
+                "card": self.card((), now=time.time(), protocol=place[0]).to_json(),
+                "peer_card": card or await published_card(self.connections, place, peer),
+                "sealer": IdentitySealer(self.identity),
+            }
         while True:
             handshake = HandshakeInitiator(
                 agent_id=self.agent_id,
@@ -421,6 +438,7 @@ class Agent(Hosting, Listening):
                 peer_keys=TrustedPeers(self.trust),
                 tickets=self._tickets,
                 config=self.handshake,
+                **sealing,
             )
             # Made before the stream, so that what it refuses (a bad peer id) leaves none open.
             endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)

@@ -37,7 +37,7 @@ from l7_transport.tls import client_ssl_context
 from l8_comm import Endpoint
 from l8_comm.aio import Session
 from l9_snl.aio import HandshakeInterruptedError, LockedSession, check_peer_wait, initiate
-from l9_snl.exceptions import SemanticError
+from l9_snl.exceptions import LocalSemanticError, SemanticError, SNLErrorCode
 from l9_snl.handshake import HandshakeInitiator
 from l9_snl.identity import AgentCard
 from l9_snl.session import SemanticConfig
@@ -495,6 +495,38 @@ class ClientSession(AgentSession):
                     await asyncio.shield(self._closing)
 
 
+async def published_card(connections: AgentConnections, place: Place, peer: str) -> AgentCard:
+    """The card the agent at `place` publishes at `CARD_PATH`, over the pooled connection.
+
+    For a HELLO sealed to it: whether it is `peer`'s card is the handshake's own check
+    (spec 12.9), before anything is sent. `LocalSemanticError(sealed_payload_invalid)`,
+    naming the peer and the address, when there is none to seal to.
+    """
+    client, _ = await connections.acquire(place)
+    answered = True
+    try:
+        return _card_from(await client.get(CARD_PATH))
+    except TransportError as error:
+        answered = isinstance(error, SessionRefused) and error.status is not None
+        why = " ".join(str(error).split()) or type(error).__name__
+    except (ValueError, TypeError, KeyError, SemanticError) as error:
+        why = f"no valid card: {' '.join(str(error).split()) or type(error).__name__}"
+    finally:
+        connections.release(client, retire=not answered)
+    _, host, port, _ = place
+    raise LocalSemanticError(
+        SNLErrorCode.SEALED_PAYLOAD_INVALID,
+        f"no card of {peer} to seal the HELLO to at {host}:{port}{CARD_PATH}: {why}",
+    )
+
+
+def _card_from(body: bytes) -> AgentCard:
+    """A published card, whole (its self-signature checked; who it is, the handshake's)."""
+    card = AgentCard.from_json(orjson.loads(body))
+    card.verify_self_signature()
+    return card
+
+
 class CardUnavailableError(Exception):
     """An agent's card could not be fetched, or is no valid card; the message names the URL."""
 
@@ -530,8 +562,7 @@ async def fetch_card(
                 body = await client.get(CARD_PATH)
             finally:
                 await client.close()
-        card = AgentCard.from_json(orjson.loads(body))
-        card.verify_self_signature()
+        card = _card_from(body)
     except TimeoutError:
         msg = f"no agent card at {url}: no answer within {config.connect_timeout:g} s"
         raise CardUnavailableError(msg) from None

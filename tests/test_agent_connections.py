@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import logging
 import threading
+import time
 from collections.abc import AsyncIterator
 
 import pytest
@@ -38,8 +39,9 @@ from l7_transport.framing import encode_frame
 from l7_transport.http2 import serve_http2
 from l7_transport.tls import write_dev_pki
 from l9_snl.aio import HandshakeError, HandshakeInterruptedError
+from l9_snl.exceptions import LocalSemanticError
 from l9_snl.handshake import HandshakeConfig
-from l9_snl.identity import AgentIdentity
+from l9_snl.identity import AgentCard, AgentIdentity
 
 TRAVEL = [builtin("urn:contexts:travel:v2.1")]
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
@@ -851,6 +853,47 @@ async def test_a_first_flight_cut_before_the_lock_says_its_request_may_have_run(
         assert "before the lock" not in str(lost.value)
         server.session_handler = serve
         await traveller.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h2", "h3"])
+async def test_an_agent_that_seals_connects_sealed_to_the_card_its_peer_publishes(pki, protocol):
+    """A carried item: `Agent.connect` could not seal (it had no way to the responder's
+    card), so two agents built with `HandshakeConfig(seal=True)` could not talk at all.
+    It fetches the card the agent publishes where it serves, and seals to it once its
+    trust accepts it as the peer's (a sealing responder refuses unsealed HELLOs: the lock
+    says the HELLO was sealed)."""
+    traveller, airline = _agents(handshake=HandshakeConfig(seal=True))
+    async with _serving(airline, protocol, pki) as (_, where):
+        session = await traveller.connect(**where)
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await session.close()
+    await traveller.close()
+
+
+async def test_a_sealing_agent_seals_to_no_card_its_trust_refuses(pki):
+    """The card given, or the one at the address, must pass the trust as the peer's before
+    anything is sent: a card in another's name is refused locally with the check's code;
+    an address that publishes no card is `sealed_payload_invalid`, naming where."""
+    traveller, airline = _agents(handshake=HandshakeConfig(seal=True))
+    stranger = AgentIdentity.generate("airline")  # the same name, a key no one pinned
+    stray = AgentCard.issue(stranger, endpoints=[], contexts=[], now=time.time(), lifetime=60)
+    async with _serving(airline, "h2c", pki) as (_, where):
+        with pytest.raises(LocalSemanticError) as refused:
+            await traveller.connect(**where, peer_card=stray)
+        assert refused.value.code == "bad_signature"  # impersonation of a pinned peer
+
+    async def silent(channel: Channel) -> None:
+        await channel.close()
+
+    server = await serve_http2(silent, cleartext=True)  # an HTTP/2 server with no card
+    try:
+        with pytest.raises(LocalSemanticError) as refused:
+            await traveller.connect("127.0.0.1", server.port, peer="airline")
+        assert refused.value.code == "sealed_payload_invalid"
+        assert f"127.0.0.1:{server.port}/.well-known/ioa-agent.json" in refused.value.message
+    finally:
+        await traveller.close()
+        await server.close()
 
 
 async def test_an_agent_that_seals_takes_sealed_hellos_and_refuses_others(pki):
