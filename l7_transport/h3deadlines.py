@@ -22,6 +22,9 @@ from l7_transport.config import TransportConfig
 from l7_transport.framing import FRAME_HEADER_SIZE
 from l7_transport.h3quic import is_client_request_stream
 
+if TYPE_CHECKING:
+    from l7_transport.stream_channel import StreamChannel
+
 FIRST_FRAMES_BUDGET: Final = 1024 * 1024
 """Bytes one connection's sessions may hold before their first frames are whole, together
 (or `max_message_body`, when larger: room for one frame of the largest size).
@@ -42,6 +45,7 @@ class Http3ServerDeadlines:
     lost: asyncio.Event
     _quic: QuicConnection
     _loop: asyncio.AbstractEventLoop
+    streams: dict[int, StreamChannel]
 
     if TYPE_CHECKING:  # the connection's own
 
@@ -108,6 +112,17 @@ class Http3ServerDeadlines:
         if stream_id in self._sessions:
             self._sessions.discard(stream_id)
             self._unframed -= seen
+
+    def _started(self, stream_id: int) -> bool:
+        """Whether QUIC's data out of order on a stream counts only its gaps (`OutOfOrder`).
+
+        Not for a session whose first frame is not whole (those bytes are what the first
+        frames' budget bounds), nor a stream whose headers are not in; a one-shot
+        message's are its own bound, as in order (a review: a message counted as not
+        started until its whole frame was in, so five honest uploads of 256 KiB, each
+        with a packet lost, closed the connection).
+        """
+        return stream_id in self.streams and stream_id not in self._sessions
 
     def _arm_deadline(self) -> None:
         """Wake up at the nearest deadline before work starts (or not at all)."""

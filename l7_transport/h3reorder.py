@@ -255,10 +255,18 @@ def let_go(receiver: QuicStreamReceiver) -> None:
 
 
 def stop_receiving(receiver: QuicStreamReceiver) -> None:
-    """This side has asked the peer to stop sending: `receiver` holds nothing from now on."""
+    """This side has asked the peer to stop sending: `receiver` holds nothing from now on.
+
+    One whose FIN has come is finished at once: nothing more is read from it, and flow
+    control has counted its final size (a review: past a gap, a peer that only sent the
+    lost bytes again left it unfinished, and aioquic kept the stream, for the life of the
+    connection).
+    """
     if not receiver.is_finished and not isinstance(receiver, StoppedReceiver):
         let_go(receiver)
         receiver.__class__ = StoppedReceiver
+        if receiver._final_size is not None:  # noqa: SLF001 - aioquic's
+            receiver.is_finished = True
 
 
 __all__ = [

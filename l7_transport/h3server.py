@@ -250,8 +250,9 @@ class Http3ServerConnection(
                 stream_id = next(iter(waiting))
                 first, *later = waiting.pop(stream_id)
                 self._serve_request(cast("HeadersReceived", first))
-                for event in later:  # dropped there when the request was refused
-                    super()._on_http_event(event)
+                if stream_id in self.streams:  # refused: nothing more of it is read (a
+                    for event in later:  # review: its trailers were taken for a request)
+                        super()._on_http_event(event)
         except Exception as error:
             logger.exception("%s: unexpected error serving requests after a turn", self._source)
             self._quic.close(

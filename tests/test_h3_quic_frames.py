@@ -415,6 +415,21 @@ def test_a_stream_this_side_stops_holds_nothing_more(pki):
     assert pair.server._close_event is None
 
 
+def test_a_stream_stopped_after_its_end_came_past_a_gap_is_finished(pki):
+    """A review: a stream whose FIN had come past a gap, then stopped (a refusal with a
+    body), never finished when its peer sent only the lost bytes again (the FIN is not
+    sent twice), and aioquic kept the stream for the life of the connection."""
+    pair = Pair(pki)
+    pair.send(stream_data(0, 100, b"b" * 100, fin=True))  # the tail and its end: [0, 100) lost
+    pair.server.stop_stream(0, ErrorCode.H3_NO_ERROR)
+    receiver = pair.server._streams[0].receiver
+    assert receiver.is_finished  # nothing more is read, and flow control counted its end
+    pair.send(stream_data(0, 0, b"a" * 100))  # the lost bytes, sent again
+    assert len(receiver._buffer) == 0
+    assert pair.server.ioa_out_of_order.total == 0
+    assert pair.server._close_event is None
+
+
 def test_a_stream_that_started_since_it_was_counted_is_counted_anew_at_the_budget():
     started: set[int] = set()
     account = OutOfOrder(100, started=started.__contains__)

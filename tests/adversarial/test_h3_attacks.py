@@ -1262,6 +1262,42 @@ async def test_k_data_out_of_order_as_honest_peers_send_it_is_served(pki):
         raw.close()
 
 
+async def test_k_one_shot_messages_with_a_packet_lost_count_only_their_gaps(pki):
+    """A review: a one-shot message counted as not started until its whole frame was in, so
+    all it held past a lost packet counted against the budget: five honest uploads of 256
+    KiB, each with one packet lost near its start, closed the connection. A message's bytes
+    are its own bound (`max_message_body`, as in order): only its gaps count."""
+    async with serving(pki, first_byte_timeout=60) as server:
+        raw = await RawH3.open(server.port)
+        connection = await connection_of(server, raw)
+        budget = connection._quic.ioa_out_of_order.budget
+        count = budget // (WINDOW // 2) + 2  # together, past the budget
+        headers = headers_frame(request_headers(MESSAGE_PATH))
+        streams = [raw.request(headers) for _ in range(count)]
+        await raw.until(lambda: all(raw.credit(s) > WINDOW for s in streams))
+        body = l8_frame(b"y" * (WINDOW // 2))
+        data = data_frame(body)
+        lost: list[bytes] = []
+        for stream_id in streams:
+            base = raw.written(stream_id)
+            pieces = [
+                stream_frame(stream_id, base + at, data[at : at + 1100], fin=at + 1100 >= len(data))
+                for at in range(0, len(data), 1100)
+            ]
+            lost.append(pieces[0])  # the first packet: all the rest waits behind it
+            await raw.frames_delivered(pieces[1:])
+        held, gaps = held_out_of_order(connection)
+        assert held > budget
+        assert raw.closed is None
+        assert connection._quic.ioa_out_of_order.total == gaps == count * 1100
+        await raw.frames_delivered(lost)
+        for stream_id in streams:
+            assert await raw.response(stream_id) == (200, body)
+        assert held_out_of_order(connection) == (0, 0)
+        assert connection._quic.ioa_out_of_order.total == 0
+        raw.close()
+
+
 async def test_k_a_stream_the_server_stopped_holds_nothing_though_its_peer_never_answers(pki):
     """F2's second half: a session the server resets at its deadline is stopped (STOP_SENDING),
     but aioquic kept its buffer, gaps and all, until the peer's RESET_STREAM, which this peer

@@ -18,9 +18,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from aioquic.h3.connection import FrameType
 from h3_attacker import (
     RawH3,
     data_frame,
+    frame,
+    header_block,
     headers_frame,
     l8_frame,
     request_headers,
@@ -214,3 +217,39 @@ async def test_the_udp_socket_has_the_receive_buffer_configured_and_says_what_it
             if asked is None and RMEM_DEFAULT.exists():  # noqa: ASYNC240 - Linux's default
                 assert granted == int(RMEM_DEFAULT.read_text())  # noqa: ASYNC240
     assert f"UDP receive buffer of {granted} bytes" in caplog.text
+
+
+async def test_a_refused_request_that_waited_is_refused_once_its_trailers_with_it(pki):
+    """A review: a request that waited for its turn kept its later events (its body, its
+    trailers); refused when its turn came, its trailers were then taken for a request of
+    their own: a second opening counted for its source, routed and refused again."""
+    opened: list[str] = []
+
+    class Recorded(Held):
+        __slots__ = ()
+
+        def opened(self, source: str) -> bool:
+            opened.append(source)
+            return OpeningTurns.opened(self, source)
+
+    async with serving(pki, openings_per_turn=1) as server:
+        server.turns = turns = Recorded(1)
+        turns.held = True
+        raw = await RawH3.open(server.port)
+        connection = await connection_of(server, raw)
+        [first] = sessions_at_once(raw, 1, end=False)
+        await raw.until(lambda: echoed(raw, first))
+        stream_id = raw.quic.get_next_available_stream_id()
+        trailers = frame(FrameType.HEADERS, header_block([("x-trailer", "1")]))
+        request = headers_frame(request_headers("/nope", method="POST"))
+        raw.send(stream_id, request + data_frame(b"body") + trailers, end=True)
+        waiting = connection._waiting_requests
+        await eventually(lambda: len(waiting.get(stream_id, ())) == 3)  # headers, body, trailers
+        before = len(opened)
+        turns.held = False
+        await raw.until(lambda: raw.seen(stream_id).ended)
+        assert (await raw.response(stream_id))[0] == 404
+        await raw.echo(first, b"and the connection goes on")
+        assert len(opened) - before == 1
+        assert stream_id not in waiting
+        raw.close()
