@@ -62,9 +62,13 @@ MAX_ID_FRAME: Final = 8
 """CANCEL_PUSH, GOAWAY and MAX_PUSH_ID carry one varint: at most 8 bytes (else H3_FRAME_ERROR)."""
 SMALL_DATA_FRAME: Final = 64
 """A DATA frame with less payload than this draws a token from the frame budget, as an empty
-one does: each is an event of its own to the server, for 2 bytes of framing (an outside
-attack sent 400 of 1 byte a datagram, ~25x the server's work per byte of large ones). An
-honest sender writes what it has queued as one frame: one this small is a message's tail."""
+one does, past the first `SMALL_DATA_FREE` of a stream's chunk of data: each is an event of
+its own to the server, for 2 bytes of framing (an outside attack sent 400 of 1 byte a
+datagram, ~25x the server's work per byte of large ones). An honest sender writes what it
+has queued as one frame, so a chunk holds one or two small ones (a session that writes a
+small message a turn, on many streams, draws nothing: a review)."""
+SMALL_DATA_FREE: Final = 2
+"""Small DATA frames one STREAM frame's data (one `StreamDataReceived`) carries free."""
 _KNOWN_UNI_STREAMS = (StreamType.CONTROL, StreamType.QPACK_ENCODER, StreamType.QPACK_DECODER)
 _UNKNOWN_FRAME = 0x21  # a reserved (grease) type: its payload is skipped as it arrives
 _REFUSED_PRUNE_AT = 64
@@ -108,6 +112,8 @@ class GuardedH3Connection(H3Connection):
         self.refused_streams: set[int] = set()
         """Request streams refused here: whatever else arrives on them is dropped unread."""
         self._goaway_in_frame = False
+        self._small_in_chunk = 0
+        """Small DATA frames in the chunk of a request stream's data being read."""
         self._last_goaway: int | None = None
         self.goaway_id: int | None = None
         """The identifier of the last GOAWAY received (a server's: the first request it will not
@@ -321,7 +327,9 @@ class GuardedH3Connection(H3Connection):
             if size == 0:
                 self.charge_frame("empty DATA frame")
             elif size < SMALL_DATA_FRAME:
-                self.charge_frame(f"DATA frame of fewer than {SMALL_DATA_FRAME} bytes")
+                self._small_in_chunk += 1
+                if self._small_in_chunk > SMALL_DATA_FREE:
+                    self.charge_frame(f"DATA frame of fewer than {SMALL_DATA_FRAME} bytes")
         elif frame_type != FrameType.PUSH_PROMISE:
             if frame_type == FrameType.WEBTRANSPORT_STREAM and not self._enable_webtransport:
                 # Not negotiated, so an unknown frame (RFC 9114 section 9),
@@ -384,6 +392,7 @@ class GuardedH3Connection(H3Connection):
         if stream.stream_id in self.refused_streams:
             self._drop(stream)
             return []
+        self._small_in_chunk = 0
         try:
             return super()._receive_request_or_push_data(stream, data, stream_ended)
         except MessageError as error:

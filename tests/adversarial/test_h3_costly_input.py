@@ -122,8 +122,8 @@ async def test_l_data_frames_of_a_few_bytes_draw_on_the_frame_budget(pki, payloa
     """An outside attack (F5): 400 DATA frames of 1 byte a datagram, each a `DataReceived`
     of its own, cost the server ~25x the work per byte of ordinary framing, and drew on no
     budget (only empty ones did). A DATA frame of fewer than 64 bytes now draws a token, as
-    an empty one: 300 of them pass a budget of 200 and close the connection
-    (H3_EXCESSIVE_LOAD); 300 of 64 bytes draw nothing."""
+    an empty one, past two in a chunk of the stream's data: 30 chunks of 10 pass a budget
+    of 200 and close the connection (H3_EXCESSIVE_LOAD); 300 of 64 bytes draw nothing."""
     async with (
         serving(pki, max_control_frames=200, first_byte_timeout=60) as server,
         HonestPeer(server, pki) as honest,
@@ -145,6 +145,22 @@ async def test_l_data_frames_of_a_few_bytes_draw_on_the_frame_budget(pki, payloa
             assert raw.closed is None
             assert raw.seen(stream_id).reset is None
         await honest.served_more()
+        raw.close()
+
+
+async def test_l_small_data_frames_one_a_write_draw_nothing(pki):
+    """A review: an honest session that writes one small message a turn (an acknowledgement,
+    a streamed token) sends a small DATA frame in each STREAM frame; charged each, 2,000 a
+    second over a connection's sessions closed it. Two in one chunk of a stream's data are
+    free: 300 such chunks, past a budget of 200, close nothing."""
+    async with serving(pki, max_control_frames=200, first_byte_timeout=60) as server:
+        raw = await RawH3.open(server.port)
+        stream_id = raw.request(unfinished_session())
+        for _ in range(300):
+            raw.send(stream_id, data_frame(b"x") * 2)  # flushed: a STREAM frame each
+        await raw.until(lambda: acknowledged(raw, stream_id))
+        await session(raw)
+        assert raw.closed is None
         raw.close()
 
 
