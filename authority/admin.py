@@ -6,8 +6,10 @@ subclasses the repository raised, chosen by the stable code on the wire.
 
 from __future__ import annotations
 
+import ipaddress
 import ssl
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterable
 from typing import Any, Final
@@ -21,6 +23,7 @@ from authority.exceptions import (
     AuthorityUnreachableError,
     IncompatibleContextError,
     InvalidDocumentError,
+    InvalidRequestError,
 )
 from contexts.canonical import parse_json
 from contexts.exceptions import Finding
@@ -63,8 +66,53 @@ def error_from_json(status: int, body: object) -> AuthorityError:
         return AuthorityError(message)
 
 
+ADMIN_PATHS: Final = "/v1/admin/"
+"""The calls the admin token goes with: no other (a review: `status` sent it too)."""
+
+
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    """The service never redirects: one that answers a redirect is not followed.
+
+    urllib's default handler sent the request on to any URL, the admin token in its
+    headers, even from https to plain http (an outside attack: a 302 took it).
+    """
+
+    def redirect_request(  # noqa: PLR0913, PLR0917 - urllib's signature
+        self,
+        req: urllib.request.Request,
+        fp: Any,  # noqa: ANN401, ARG002 - urllib's
+        code: int,
+        msg: str,  # noqa: ARG002 - urllib's
+        headers: Any,  # noqa: ANN401, ARG002 - urllib's
+        newurl: str,
+    ) -> urllib.request.Request | None:
+        raise AuthorityUnreachableError(
+            f"{req.full_url}: answered {code}, a redirect to {newurl}; the authority's API "
+            "never redirects, so nothing was sent there (give the service's own URL)"
+        )
+
+
+def _cleartext_off_loopback(url: str) -> bool:
+    """Whether `url` is plain http to a host other than this machine."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme != "http":
+        return False
+    host = parts.hostname or ""
+    if host == "localhost":
+        return False
+    try:
+        return not ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return True
+
+
 class AdminClient:
-    """Calls the admin API of one authority service."""
+    """Calls the admin API of one authority service.
+
+    The admin token goes with admin calls only (`ADMIN_PATHS`), never to a redirect's
+    target, and never in plain http to another machine (`InvalidRequestError`): it is
+    the whole admin credential.
+    """
 
     def __init__(
         self,
@@ -78,18 +126,25 @@ class AdminClient:
         self.token = token
         self.ssl_context = ssl_context
         self.timeout = timeout
+        self._opener = urllib.request.build_opener(
+            _NoRedirects, urllib.request.HTTPSHandler(context=ssl_context)
+        )
 
     def _call(self, method: str, path: str, body: object | None = None) -> dict[str, Any]:
         data = orjson.dumps(body) if body is not None else None
         request = urllib.request.Request(f"{self.url}{path}", data=data, method=method)  # noqa: S310 - http(s) only, built from the operator's URL
         if data is not None:
             request.add_header("Content-Type", _JSON)
-        if self.token is not None:
-            request.add_header("Authorization", f"Bearer {self.token}")
+        if self.token is not None and path.startswith(ADMIN_PATHS):
+            if _cleartext_off_loopback(self.url):
+                msg = (
+                    f"{self.url}: the admin token travels only over https (or plain http to "
+                    "this machine); give the service's https URL"
+                )
+                raise InvalidRequestError(msg)
+            request.add_unredirected_header("Authorization", f"Bearer {self.token}")
         try:
-            with urllib.request.urlopen(  # noqa: S310 - as above
-                request, timeout=self.timeout, context=self.ssl_context
-            ) as response:
+            with self._opener.open(request, timeout=self.timeout) as response:
                 answer: dict[str, Any] = orjson.loads(response.read())
                 return answer
         except urllib.error.HTTPError as exc:

@@ -27,6 +27,7 @@ from pathlib import Path
 import aiohttp
 import orjson
 import pytest
+from aiohttp import web
 from multidict import CIMultiDict
 
 from authority.admin import AdminClient
@@ -40,6 +41,7 @@ from authority.exceptions import (
     IncompatibleContextError,
     InvalidDelegationError,
     InvalidDocumentError,
+    InvalidRequestError,
     UnauthorizedError,
     UnknownContextError,
     UnknownRoleError,
@@ -236,6 +238,65 @@ async def test_bad_requests_get_stable_json_errors(store):
         async with http.get(url + "/healthz") as response:
             assert response.status == 200
             assert (await response.json())["status"] == "ok"
+
+
+@asynccontextmanager
+async def redirecting_to_a_canary():
+    """An admin URL that answers every request with a 302 to another origin (a canary that
+    records the Authorization header of what reaches it), and what the canary saw."""
+    seen: list[tuple[str, str | None]] = []
+
+    async def canary(request: web.Request) -> web.Response:
+        seen.append((request.path, request.headers.get("Authorization")))
+        return web.json_response({"contexts": [], "entries": []})
+
+    async with serving_app(canary) as canary_url:
+
+        async def redirect(request: web.Request) -> web.Response:
+            raise web.HTTPFound(f"{canary_url}/steal{request.path_qs}")
+
+        async with serving_app(redirect) as url:
+            yield url, seen
+
+
+@asynccontextmanager
+async def serving_app(handler):
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", handler)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    try:
+        yield f"http://127.0.0.1:{runner.addresses[0][1]}"
+    finally:
+        await runner.cleanup()
+
+
+async def test_the_admin_token_never_follows_a_redirect_nor_leaves_admin_calls():
+    """An outside attack: urllib's redirect handler sent the admin token on to whatever URL a
+    302 named (from https to plain http too), and even `status` sent it: anything answering
+    at the admin URL (a proxy, a mirror, a mistyped host) took the whole admin credential.
+    The API never redirects: no redirect is followed, the token goes with admin calls only,
+    and never in plain http to another machine."""
+    async with redirecting_to_a_canary() as (url, seen):
+        admin = AdminClient(url, token=TOKEN)
+        calls = [admin.audit, admin.well_known, lambda: admin.publish(b"{}")]
+        for call in [*calls, lambda: admin.revoke("urn:contexts:x:v1.0", "r")]:
+            with pytest.raises(AuthorityUnreachableError, match="never redirects"):
+                await asyncio.to_thread(call)
+        assert seen == []
+
+    async def echo_token(request: web.Request) -> web.Response:
+        return web.json_response({"seen": request.headers.get("Authorization")})
+
+    async with serving_app(echo_token) as url:
+        answered = await asyncio.to_thread(AdminClient(url, token=TOKEN).well_known)
+        assert answered == {"seen": None}  # not an admin call: no token
+        answered = await asyncio.to_thread(AdminClient(url, token=TOKEN).audit)
+        assert answered == {"seen": f"Bearer {TOKEN}"}
+    with pytest.raises(InvalidRequestError, match="only over https"):
+        AdminClient("http://authority.invalid", token=TOKEN).audit()  # nothing is sent
 
 
 async def test_well_known_metadata_and_revocation_list(store):
