@@ -25,19 +25,15 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
-import json
 import logging
 import sqlite3
 import ssl
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-import orjson
 from aiohttp import web
-from aiohttp.abc import AbstractAccessLogger
-from tuf.api.metadata import Key
 
 import l7_transport.listener  # noqa: F401 - its TLS handshake mends, for this listener too
 from authority.authz.server import AuthorizationServer
@@ -48,134 +44,32 @@ from authority.delegating import verify_submission
 from authority.exceptions import (
     AuthorityError,
     ForbiddenError,
-    InvalidDocumentError,
     InvalidRequestError,
     NotFoundError,
-    PayloadTooLargeError,
     UnauthorizedError,
     UnknownRoleError,
 )
 from authority.listening import limited_runner, listening
 from authority.repository import Commit, Repository
+from authority.service_http import (
+    ACTOR,
+    JsonAccessLogger,
+    errors_middleware,
+    json_object,
+    parse_keys,
+    submission_parts,
+    token_digest,
+)
 from authority.store import RepositoryStore, parse_metadata_name
-from contexts.canonical import canonical_bytes, parse_json
-from contexts.exceptions import ContextError
-from contexts.exceptions import InvalidDocumentError as ContextDocumentError
+from contexts.canonical import canonical_bytes
 from l7_transport.tls import identities_from_der
 
 logger = logging.getLogger("ioa.authority.service")
-access_logger = logging.getLogger("ioa.authority.access")
 
 WELL_KNOWN_PATH: Final = "/.well-known/ioa-authority"
 TOKEN_SETTING: Final = "admin_token_sha256"  # noqa: S105 - the name of a setting, not a secret
-ACTOR: Final = web.RequestKey("actor", str)
-"""Who an admin request was authorised as (for the access log)."""
-ERROR_CODE: Final = web.RequestKey("error_code", str)
-"""The stable code of the error a request was answered with (for the access log)."""
 _JSON: Final = "application/json"
 _IMMUTABLE: Final = "public, max-age=31536000, immutable"
-
-
-def _json_object(raw: bytes) -> dict[str, Any]:
-    """A request body that must be a JSON object (InvalidRequestError if it is not)."""
-    try:
-        body = parse_json(raw)  # strictly: a member named twice is refused, not read as its last
-    except ContextDocumentError as exc:
-        raise InvalidRequestError(f"the body is not JSON: {exc.message}") from exc
-    if not isinstance(body, dict):
-        raise InvalidRequestError("the body must be a JSON object")
-    return body
-
-
-def _submission(raw: bytes) -> tuple[bytes, list[bytes]]:
-    """A delegate's submission: its metadata's bytes and each document's canonical bytes.
-
-    The body is `{"metadata": {...}, "documents": [...]}` (InvalidRequestError if not).
-    """
-    body = _json_object(raw)
-    metadata, documents = body.get("metadata"), body.get("documents", [])
-    if not isinstance(metadata, dict) or not isinstance(documents, list):
-        raise InvalidRequestError("submit takes {'metadata': {...}, 'documents': [...]}")
-    return orjson.dumps(metadata), [canonical_bytes(doc) for doc in documents]
-
-
-def token_digest(token: str) -> str:
-    """What the store keeps of an admin token: its SHA-256, hex.
-
-    A header's bytes that are not UTF-8 come as surrogate escapes: encoded back, they
-    make a digest that matches nothing (it was an internal error, not a 401).
-    """
-    return hashlib.sha256(token.encode("utf-8", "surrogateescape")).hexdigest()
-
-
-class JsonAccessLogger(AbstractAccessLogger):
-    """One JSON object per request on `ioa.authority.access`."""
-
-    def log(self, request: web.BaseRequest, response: web.StreamResponse, duration: float) -> None:
-        """Write the access line."""
-        record = {
-            "ts": datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
-            "remote": request.remote,
-            "method": request.method,
-            "path": request.path,
-            "status": response.status,
-            "bytes": response.body_length,
-            "ms": round(duration * 1000, 2),
-            "actor": request.get(ACTOR),
-            "error": request.get(ERROR_CODE),
-        }
-        # the fields ride along too (`ioa.logs.FIELDS`): JSON lines give them as members
-        access_logger.info(json.dumps(record, separators=(",", ":")), extra={"fields": record})
-
-    @property
-    def enabled(self) -> bool:
-        """Whether the access logger would print."""
-        return access_logger.isEnabledFor(logging.INFO)
-
-
-def _error_response(error: AuthorityError, request: web.Request) -> web.Response:
-    request[ERROR_CODE] = str(error.code)
-    headers = {"WWW-Authenticate": 'Bearer realm="ioa-authority"'} if error.status == 401 else None
-    return web.json_response(error.as_json(), status=error.status, headers=headers)
-
-
-def _as_authority_error(exc: Exception, request: web.Request) -> AuthorityError | None:
-    """The stable error an exception stands for; None for one nobody expected."""
-    if isinstance(exc, AuthorityError):
-        return exc
-    if isinstance(exc, ContextDocumentError):
-        return InvalidDocumentError(exc.message, exc.findings)
-    if isinstance(exc, ContextError):  # a bad URN, content, ...: the request is at fault
-        return InvalidRequestError(exc.message)
-    if isinstance(exc, web.HTTPRequestEntityTooLarge):
-        return PayloadTooLargeError("the request body is too large")
-    if isinstance(exc, web.HTTPNotFound):
-        return NotFoundError(f"no such resource: {request.path}")
-    return None
-
-
-@web.middleware
-async def _errors(
-    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
-) -> web.StreamResponse:
-    try:
-        return await handler(request)
-    except web.HTTPMethodNotAllowed as exc:
-        request[ERROR_CODE] = "method_not_allowed"
-        body = {"error": "method_not_allowed", "message": f"{request.method} is not allowed here"}
-        return web.json_response(
-            body, status=405, headers={"Allow": ",".join(sorted(exc.allowed_methods))}
-        )
-    except Exception as exc:
-        error = _as_authority_error(exc, request)
-        if error is not None:
-            return _error_response(error, request)
-        if isinstance(exc, web.HTTPException):
-            raise  # aiohttp's own answers (redirects, 400 on unparseable requests)
-        logger.exception("internal error on %s %s", request.method, request.path)
-        request[ERROR_CODE] = "internal_error"
-        body = {"error": "internal_error", "message": "the authority failed; nothing was changed"}
-        return web.json_response(body, status=500)
 
 
 class AuthorityService:
@@ -187,7 +81,7 @@ class AuthorityService:
         self._write_lock = asyncio.Lock()
         self._resigner: asyncio.Task[None] | None = None
         self.app = web.Application(
-            middlewares=[_errors], client_max_size=self.config.max_body_bytes
+            middlewares=[errors_middleware], client_max_size=self.config.max_body_bytes
         )
         self.app.router.add_get(WELL_KNOWN_PATH, self.well_known)
         self.app.router.add_get("/healthz", self.health)
@@ -348,7 +242,7 @@ class AuthorityService:
         return allowed[0]
 
     async def _json(self, request: web.Request) -> dict[str, Any]:
-        return _json_object(await request.read())
+        return json_object(await request.read())
 
     async def _operate(
         self, actor: str, operation: Callable[[Repository], Commit | None]
@@ -442,7 +336,7 @@ class AuthorityService:
             isinstance(namespace, str) and isinstance(role, str) and isinstance(threshold, int)
         ):
             raise InvalidRequestError("delegate takes namespace, role, keys and threshold")
-        keys = _parse_keys(raw_keys)
+        keys = parse_keys(raw_keys)
         now = datetime.now(UTC)
         commit = await self._operate(
             actor,
@@ -493,7 +387,7 @@ class AuthorityService:
         if any(encoding not in ("", "identity") for encoding in encodings):
             shown = ", ".join(encodings)[:64]
             raise InvalidRequestError(f"a submission is sent as is, not {shown!r}")
-        data, docs = await asyncio.to_thread(_submission, await request.read())
+        data, docs = await asyncio.to_thread(submission_parts, await request.read())
         now = datetime.now(UTC)
         await asyncio.to_thread(lambda: verify_submission(repo, role, data, now=now))
         commit = await self._operate(actor, lambda repo: repo.submit(role, data, docs, now=now))
@@ -552,22 +446,6 @@ class AuthorityService:
             self._resigner.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._resigner
-
-
-def _parse_keys(raw: object) -> list[Key]:
-    if not isinstance(raw, list) or not raw:
-        raise InvalidRequestError("keys must be a non-empty list of TUF key objects")
-    keys = []
-    for item in raw:
-        if not isinstance(item, dict) or not isinstance(item.get("keyid"), str):
-            raise InvalidRequestError("each key is a TUF key object with its keyid")
-        body = {k: v for k, v in item.items() if k != "keyid"}
-        try:
-            key = Key.from_dict(item["keyid"], body)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise InvalidRequestError(f"not a TUF key: {exc}") from exc
-        keys.append(key)
-    return keys
 
 
 async def serve(  # noqa: PLR0913 - everything an operator sets on the command line

@@ -28,7 +28,8 @@ from authority.admin import AdminClient
 from authority.config import TOP_LEVEL_ROLES
 from authority.exceptions import AuthorityError, AuthorityUnreachableError, InvalidRequestError
 from authority.repository import Commit, Repository
-from authority.service import TOKEN_SETTING, token_digest
+from authority.service import TOKEN_SETTING
+from authority.service_http import token_digest
 from authority.sqlite_store import DamagedStoreError, SqliteStore
 from contexts.document import DEFAULT_MAX_DOCUMENT_BYTES
 from contexts.exceptions import ContextError

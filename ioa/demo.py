@@ -32,7 +32,8 @@ from authority.admin import AdminClient
 from authority.client import AuthorityClient
 from authority.config import ClientConfig
 from authority.exceptions import AuthorityError
-from authority.service import TOKEN_SETTING, token_digest
+from authority.service import TOKEN_SETTING
+from authority.service_http import token_digest
 from contexts.builtin import builtin
 from ioa.demos.health import health
 from ioa.demos.l9_tours import firewall, semantic

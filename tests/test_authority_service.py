@@ -50,7 +50,8 @@ from authority.exceptions import (
 from authority.federation import DelegatedNamespace
 from authority.keys import generate
 from authority.repository import Repository
-from authority.service import TOKEN_SETTING, AuthorityService, serve, token_digest
+from authority.service import TOKEN_SETTING, AuthorityService, serve
+from authority.service_http import token_digest
 from authority.sqlite_store import SqliteStore
 from contexts import SharedContext
 from contexts.builtin import builtin
