@@ -20,6 +20,7 @@ pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk
 
 import httpx
 from aiohttp import web
+from transport_helpers import serving_app
 
 from ioa.agent import Agent, AgentError
 from ioa.bridges.a2a import client as client_module
@@ -40,17 +41,8 @@ async def hostile(
     async def handle(request: web.Request) -> web.StreamResponse:
         return await answer(request, sent)
 
-    app = web.Application()
-    app.router.add_route("*", "/{tail:.*}", handle)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]
-    try:
-        yield f"a2a+http://127.0.0.1:{port}", sent
-    finally:
-        await runner.cleanup()
+    async with serving_app(handle) as url:
+        yield url.replace("http://", "a2a+http://"), sent
 
 
 async def endless(request: web.Request, sent: dict[str, int]) -> web.StreamResponse:

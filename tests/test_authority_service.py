@@ -29,6 +29,7 @@ import orjson
 import pytest
 from aiohttp import web
 from multidict import CIMultiDict
+from transport_helpers import serving_app
 
 from authority.admin import AdminClient
 from authority.client import AuthorityClient
@@ -258,20 +259,6 @@ async def redirecting_to_a_canary():
 
         async with serving_app(redirect) as url:
             yield url, seen
-
-
-@asynccontextmanager
-async def serving_app(handler):
-    app = web.Application()
-    app.router.add_route("*", "/{tail:.*}", handler)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    try:
-        yield f"http://127.0.0.1:{runner.addresses[0][1]}"
-    finally:
-        await runner.cleanup()
 
 
 async def test_the_admin_token_never_follows_a_redirect_nor_leaves_admin_calls():

@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from aiohttp import web
 from aioquic.buffer import Buffer, BufferReadError  # type: ignore[attr-defined]
 from aioquic.quic.crypto import CryptoPair
 from aioquic.quic.packet import QuicFrameType, QuicPacketType, pull_quic_header
@@ -16,6 +17,7 @@ from l7_transport import Channel, PeerInfo, TransportConfig, TransportError
 from l7_transport.http2 import Http2Client, serve_http2
 from l7_transport.http3 import Http3Client, serve_http3
 from l7_transport.tls import DevPki, client_ssl_context, server_ssl_context
+from l7_transport.turns import OpeningTurns
 
 HOST = "127.0.0.1"
 SESSION_HEADERS = [
@@ -236,3 +238,63 @@ class HandshakeHeld:
         for transport in (self.front, self.back):
             if transport is not None:
                 transport.close()
+
+
+class CountedTurns(OpeningTurns):
+    """A server's `OpeningTurns` that records the openings in each turn of the event loop.
+
+    `start()` counts the loop's turns from then on (a callback each turn), `stop()` ends
+    that; `openings` maps a turn to the streams opened in it, `waits` lists the sources
+    each stream that had to wait for a later turn came from.
+    """
+
+    __slots__ = ("_ticking", "openings", "turn", "waits")
+
+    def __init__(self, per_turn: int) -> None:
+        super().__init__(per_turn)
+        self.turn = 0
+        self._ticking = False
+        self.openings: dict[int, int] = {}
+        self.waits: list[str] = []
+
+    def wait(self, source: str, resume: Callable[[], None]) -> bool:
+        """Recorded, then as `OpeningTurns` does."""
+        self.waits.append(source)
+        return super().wait(source, resume)
+
+    def opened(self, source: str) -> bool:
+        """Counted in this turn, then as `OpeningTurns` does."""
+        self.openings[self.turn] = self.openings.get(self.turn, 0) + 1
+        return super().opened(source)
+
+    def start(self) -> None:
+        """Count the loop's turns from now."""
+        self._ticking = True
+        asyncio.get_running_loop().call_soon(self._tick)
+
+    def stop(self) -> None:
+        """Count no more turns."""
+        self._ticking = False
+
+    def _tick(self) -> None:  # runs once in every turn of the loop
+        self.turn += 1
+        if self._ticking:
+            asyncio.get_running_loop().call_soon(self._tick)
+
+
+@contextlib.asynccontextmanager
+async def serving_app(
+    handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
+) -> AsyncIterator[str]:
+    """An aiohttp server on 127.0.0.1 whose every request, any method and path, is
+    `handler`'s; its base URL (`http://127.0.0.1:PORT`)."""
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", handler)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    try:
+        yield f"http://127.0.0.1:{runner.addresses[0][1]}"
+    finally:
+        await runner.cleanup()

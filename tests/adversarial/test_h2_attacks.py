@@ -50,13 +50,12 @@ from h2_attacker import (
     window_update,
 )
 from other_source import bound_client, counting_apart, port_of
-from transport_helpers import echo, running
+from transport_helpers import CountedTurns, echo, running
 
 from l7_transport import Channel, TransportConfig, encode_frame
 from l7_transport.http2 import Http2Client
 from l7_transport.serving import ConnectionGate
 from l7_transport.tls import client_ssl_context, write_dev_pki
-from l7_transport.turns import OpeningTurns
 
 pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
 
@@ -303,28 +302,9 @@ async def test_a_source_opens_its_share_of_streams_per_loop_turn(pki):
     config = TransportConfig()
     per_turn = config.openings_per_turn
     async with serving(pki) as (server, _), HonestPeer(server.port) as honest:
-        loop = asyncio.get_running_loop()
-        turn = 0
-        ticking = True
-
-        def tick() -> None:  # runs once in every turn of the loop
-            nonlocal turn
-            turn += 1
-            if ticking:
-                loop.call_soon(tick)
-
-        openings: dict[int, int] = {}
-
-        class Recorded(OpeningTurns):
-            __slots__ = ()
-
-            def opened(self, source: str) -> None:
-                openings[turn] = openings.get(turn, 0) + 1
-                super().opened(source)
-
-        server.turns = Recorded(per_turn)
+        server.turns = turns = CountedTurns(per_turn)
         attackers = [await H2Attacker.connect(server.port) for _ in range(connections)]
-        loop.call_soon(tick)
+        turns.start()
         flood = b"".join(
             headers(sid, SESSION) + data(sid, ECHO, end_stream=True) for sid in stream_ids(streams)
         )
@@ -336,7 +316,8 @@ async def test_a_source_opens_its_share_of_streams_per_loop_turn(pki):
             for sid in stream_ids(streams):
                 got = await attacker.read_stream(sid, len(ECHO))
                 assert got == ECHO, (sid, attacker.frames[-5:])
-        ticking = False
+        turns.stop()
+        openings = turns.openings
         total = sum(openings.values())
         assert total >= connections * streams
         # One pass (16 openings) may start before the source's share is seen to be spent.
@@ -352,16 +333,8 @@ async def test_streams_opened_one_at_a_time_never_wait_for_a_turn(pki):
     fewer than 16 a turn, never waits (an outside review: counts kept across turns made
     the 17th stream of a slow client wait, whatever the time between them)."""
     async with serving(pki) as (server, _):
-        waits: list[str] = []
-
-        class Recorded(OpeningTurns):
-            __slots__ = ()
-
-            def wait(self, source: str, resume: Callable[[], None]) -> bool:
-                waits.append(source)
-                return super().wait(source, resume)
-
-        server.turns = Recorded(server.turns.per_turn)
+        server.turns = turns = CountedTurns(server.turns.per_turn)
+        waits = turns.waits
         client = await Http2Client.connect("127.0.0.1", server.port, cleartext=True)
         try:
             for n in range(3 * server.turns.per_turn):

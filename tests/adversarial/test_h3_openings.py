@@ -11,10 +11,8 @@ nothing here asserts on time: what is counted is openings per turn and what is s
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import socket
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -31,6 +29,7 @@ from h3_attacker import (
 )
 from test_h3_attacks import HonestPeer, connection_of, eventually, serving
 from test_h3_attacks import pki as pki  # noqa: PLC0414 - the module's fixture, shared
+from transport_helpers import CountedTurns
 
 from l7_transport import TransportConfig
 from l7_transport.turns import OpeningTurns
@@ -66,35 +65,17 @@ async def test_a_source_opens_its_share_of_sessions_per_loop_turn(pki):
     connections, streams = 8, 100
     per_turn = TransportConfig().openings_per_turn
     async with serving(pki, first_byte_timeout=30) as server, HonestPeer(server, pki) as honest:
-        loop = asyncio.get_running_loop()
-        turn = 0
-        ticking = True
-
-        def tick() -> None:  # runs once in every turn of the loop
-            nonlocal turn
-            turn += 1
-            if ticking:
-                loop.call_soon(tick)
-
-        openings: dict[int, int] = {}
-
-        class Recorded(OpeningTurns):
-            __slots__ = ()
-
-            def opened(self, source: str) -> bool:
-                openings[turn] = openings.get(turn, 0) + 1
-                return super().opened(source)
-
-        server.turns = Recorded(per_turn)
+        server.turns = turns = CountedTurns(per_turn)
         raws = [await RawH3.open(server.port) for _ in range(connections)]
-        loop.call_soon(tick)
+        turns.start()
         flooded = [(raw, sessions_at_once(raw, streams)) for raw in raws]
         await honest.served_more()
         for raw, stream_ids in flooded:  # every session answered: deferred, never dropped
             for stream_id in stream_ids:
                 await raw.until(lambda raw=raw, s=stream_id: raw.seen(s).ended)
                 assert l8_frame(ECHO) in raw.seen(stream_id).data, stream_id
-        ticking = False
+        turns.stop()
+        openings = turns.openings
         assert sum(openings.values()) >= connections * streams
         assert max(openings.values()) <= per_turn, sorted(openings.values())[-5:]
         assert len(openings) >= connections * streams // per_turn
@@ -152,16 +133,8 @@ async def test_a_peer_on_the_flooding_address_waits_a_pass_per_connection_not_a_
 async def test_a_peer_that_opens_sessions_one_at_a_time_never_waits_for_a_turn(pki):
     """The share is of one turn: sessions opened one after another never wait."""
     async with serving(pki) as server:
-        waits: list[str] = []
-
-        class Recorded(OpeningTurns):
-            __slots__ = ()
-
-            def wait(self, source: str, resume: Callable[[], None]) -> bool:
-                waits.append(source)
-                return super().wait(source, resume)
-
-        server.turns = Recorded(server.turns.per_turn)
+        server.turns = turns = CountedTurns(server.turns.per_turn)
+        waits = turns.waits
         async with HonestPeer(server, pki) as honest:
             assert honest.client is not None
             for _ in range(3 * server.turns.per_turn):
