@@ -36,6 +36,7 @@ class AuthorityErrorCode(StrEnum):
     UNAUTHORIZED = "unauthorized"
     FORBIDDEN = "forbidden"
     PAYLOAD_TOO_LARGE = "payload_too_large"
+    TOO_MANY_SUBMISSIONS = "too_many_submissions"
     NOT_FOUND = "not_found"
     # Refusals of a client (verification side): each names the attack it stopped.
     BAD_SIGNATURE = "bad_signature"
@@ -208,6 +209,13 @@ class PayloadTooLargeError(RepositoryError):
 
     code = AuthorityErrorCode.PAYLOAD_TOO_LARGE
     status = 413
+
+
+class TooManySubmissionsError(RepositoryError):
+    """A delegated role submitted faster than the service takes (its message says when)."""
+
+    code = AuthorityErrorCode.TOO_MANY_SUBMISSIONS
+    status = 429
 
 
 class NotFoundError(RepositoryError):

@@ -28,6 +28,7 @@ import hmac
 import logging
 import sqlite3
 import ssl
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -46,6 +47,7 @@ from authority.exceptions import (
     ForbiddenError,
     InvalidRequestError,
     NotFoundError,
+    TooManySubmissionsError,
     UnauthorizedError,
     UnknownRoleError,
 )
@@ -62,6 +64,7 @@ from authority.service_http import (
 )
 from authority.store import RepositoryStore, parse_metadata_name
 from contexts.canonical import canonical_bytes
+from l7_transport.budgets import TokenBucket
 from l7_transport.tls import identities_from_der
 
 logger = logging.getLogger("ioa.authority.service")
@@ -70,6 +73,12 @@ WELL_KNOWN_PATH: Final = "/.well-known/ioa-authority"
 TOKEN_SETTING: Final = "admin_token_sha256"  # noqa: S105 - the name of a setting, not a secret
 _JSON: Final = "application/json"
 _IMMUTABLE: Final = "public, max-age=31536000, immutable"
+SUBMISSIONS_AT_ONCE: Final = 30
+"""Accepted submissions a delegated role may make in a burst (`too_many_submissions` past)."""
+SUBMISSION_INTERVAL: Final = 10.0
+"""Seconds after which a role may make one more (an outside attack: a delegate's key, or a
+thief's, resubmitting 2 MB of metadata 1.7 times a second kept the write path busy and,
+before old versions were dropped, grew the database 3.5 MB a second)."""
 
 
 class AuthorityService:
@@ -80,6 +89,10 @@ class AuthorityService:
         self.config = config or ServiceConfig()
         self._write_lock = asyncio.Lock()
         self._resigner: asyncio.Task[None] | None = None
+        self._public: tuple[bytes | None, Repository] | None = None
+        """The last public repository read, with the timestamp it was read under."""
+        self._submissions: dict[str, TokenBucket] = {}
+        """Per delegated role, its accepted submissions' budget (`SUBMISSION_INTERVAL`)."""
         self.app = web.Application(
             middlewares=[errors_middleware], client_max_size=self.config.max_body_bytes
         )
@@ -123,8 +136,19 @@ class AuthorityService:
     # -- public -------------------------------------------------------------------------
 
     def _repository(self) -> Repository:
-        """The committed state, read in one transaction, without loading private keys."""
-        return self.store.public_repository(self.config.authority)
+        """The committed state, read in one transaction, without loading private keys.
+
+        Parsed again only when the timestamp changed (every commit signs a new one): an
+        outside attack's anonymous `/healthz` flood parsed a 2 MB delegated role on the
+        event loop each time, and an honest client's fetch waited 240 ms.
+        """
+        stamp = self.store.metadata("timestamp.json")
+        cached = self._public
+        if cached is not None and stamp is not None and cached[0] == stamp:
+            return cached[1]
+        repo = self.store.public_repository(self.config.authority)
+        self._public = (stamp, repo)  # (a commit in between: the next call reads it anew)
+        return repo
 
     async def well_known(self, request: web.Request) -> web.Response:
         """The authority's self-description."""
@@ -390,8 +414,25 @@ class AuthorityService:
         data, docs = await asyncio.to_thread(submission_parts, await request.read())
         now = datetime.now(UTC)
         await asyncio.to_thread(lambda: verify_submission(repo, role, data, now=now))
+        self._take_submission(role)  # signed by the role's keys: only they spend its budget
         commit = await self._operate(actor, lambda repo: repo.submit(role, data, docs, now=now))
         return self._committed(commit, role=role)
+
+    def _take_submission(self, role: str) -> None:
+        """Spend one of `role`'s submissions; `TooManySubmissionsError` when none is left."""
+        now = time.monotonic()
+        bucket = self._submissions.get(role)
+        if bucket is None:
+            rate = 1 / SUBMISSION_INTERVAL
+            bucket = self._submissions[role] = TokenBucket(SUBMISSIONS_AT_ONCE, rate, now)
+        if bucket.tokens(now) < 1:
+            wait = (1 - bucket.tokens(now)) * SUBMISSION_INTERVAL
+            msg = (
+                f"{role} submitted {SUBMISSIONS_AT_ONCE} times in a row: one more is taken "
+                f"every {SUBMISSION_INTERVAL:g} s (try again in {wait:.0f} s)"
+            )
+            raise TooManySubmissionsError(msg)
+        bucket.take(now)
 
     async def audit(self, request: web.Request) -> web.Response:
         """The most recent audit entries."""

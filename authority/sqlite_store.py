@@ -29,6 +29,7 @@ from authority.store import (
     StoreTransaction,
     StoreView,
     _now,
+    outdated,
     parse_metadata_name,
 )
 from l7_transport.files import create_private, warn_if_unprotected
@@ -91,6 +92,12 @@ class _SqliteTransaction(StoreTransaction):
         self._db.executemany(
             "INSERT INTO metadata (name, role, version, data) VALUES (?, ?, ?, ?)", rows
         )
+        dropped = [
+            (role, drop)
+            for _, role, version, _ in rows
+            if (drop := outdated(role, version)) is not None
+        ]
+        self._db.executemany("DELETE FROM metadata WHERE role = ? AND version <= ?", dropped)
         self._db.executemany(
             "INSERT OR IGNORE INTO documents (path, data) VALUES (?, ?)",
             sorted(commit.documents.items()),

@@ -26,12 +26,31 @@ from authority.repository import Commit, Repository
 
 logger = logging.getLogger("ioa.authority.store")
 
-_VERSIONED: Final = re.compile(r"\A([0-9]+)\.([A-Za-z][A-Za-z0-9_-]*)\.json\Z")
+_VERSIONED: Final = re.compile(r"\A([0-9]{1,20})\.([A-Za-z][A-Za-z0-9_-]*)\.json\Z")
 _LATEST: Final = re.compile(r"\A([A-Za-z][A-Za-z0-9_-]*)\.json\Z")
 
 
+KEPT_VERSIONS: Final = 3
+"""Versions of each role's metadata a store keeps, the newest (every root: clients walk the
+chain from the one they hold). A client that read a timestamp just before two commits may
+still fetch what it names; nothing older is asked for. An outside attack: every version was
+kept, so a delegate (or a thief of its key) resubmitting 2 MB of metadata grew the database
+3.5 MB a second, and 600 honest publishes stored 601 copies of the targets (60 MB)."""
+
+
+def outdated(role: str, version: int) -> int | None:
+    """The newest version of `role` a store drops once `version` is written (None: none)."""
+    if role == "root" or version <= KEPT_VERSIONS:
+        return None
+    return version - KEPT_VERSIONS
+
+
 def parse_metadata_name(name: str) -> tuple[str, int | None] | None:
-    """`("targets", 3)` for `3.targets.json`, `("timestamp", None)` for `timestamp.json`."""
+    """`("targets", 3)` for `3.targets.json`, `("timestamp", None)` for `timestamp.json`.
+
+    A version of more than 20 digits is no name (an outside attack: 4,301 digits were a
+    500 and a traceback logged, Python refusing to read so long an integer).
+    """
     match = _VERSIONED.match(name)
     if match is not None:
         return match[2], int(match[1])
@@ -185,6 +204,12 @@ class _MemoryTransaction(StoreTransaction):
             if name in self._metadata:
                 raise InvalidRequestError(f"{name} exists already")
             self._metadata[name] = data
+        for name in commit.metadata:
+            role, version = parse_metadata_name(name) or ("", None)
+            drop = None if version is None else outdated(role, version)
+            if drop is not None:
+                for old in [k for k in self._metadata if _older(k, role, drop)]:
+                    del self._metadata[old]
         self._documents.update(commit.documents)
         for key in commit.added_keys:
             self._keys[key.keyid] = (key.role, key.private_pem())
@@ -203,6 +228,12 @@ class _MemoryTransaction(StoreTransaction):
         store = self._store
         store._metadata, store._documents = self._metadata, self._documents  # noqa: SLF001
         store._keys, store._settings, store._audit = self._keys, self._settings, self._audit  # noqa: SLF001
+
+
+def _older(name: str, role: str, at_most: int) -> bool:
+    """Whether `name` is a version of `role` no later than `at_most`."""
+    parsed = parse_metadata_name(name)
+    return parsed is not None and parsed[0] == role and (parsed[1] or 0) <= at_most
 
 
 def _lookup(metadata: dict[str, bytes], name: str) -> bytes | None:

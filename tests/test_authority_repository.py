@@ -38,7 +38,7 @@ from authority.keys import generate
 from authority.repository import REVOCATIONS_PATH, ContextStatus, Repository, target_path
 from authority.simulator import RepositorySimulator
 from authority.sqlite_store import SqliteStore
-from authority.store import MemoryStore
+from authority.store import KEPT_VERSIONS, MemoryStore
 from contexts import SharedContext
 from contexts.builtin import builtin
 from contexts.urn import ContextURN
@@ -101,6 +101,21 @@ def test_a_new_authority_has_four_signed_roles_and_an_empty_revocation_list():
     assert orjson.loads(repo.revocations())["revoked"] == []
     assert REVOCATIONS_PATH in repo.targets.signed.targets
     assert repo.contexts() == []
+
+
+def test_a_store_keeps_the_newest_versions_of_each_role_and_every_root(sim):
+    """Every version of every role was kept: 600 honest publishes stored 601 copies of
+    the targets (60 MB), and a delegate's resubmissions grew it without bound (an outside
+    attack). The store keeps the newest `KEPT_VERSIONS` of each role, every root (the
+    chain clients walk), and a client refreshes as before."""
+    for n in range(6):
+        urn = f"urn:contexts:kept{n}:v1.0"
+        sim.operate(lambda repo, urn=urn: repo.publish(small_document(urn), now=now()))
+    held = sorted(sim.store._metadata)
+    targets = [name for name in held if name.endswith(".targets.json")]
+    assert targets == [f"{v}.targets.json" for v in (5, 6, 7)]
+    assert "1.root.json" in held
+    assert sum(name.endswith(".timestamp.json") for name in held) == KEPT_VERSIONS
 
 
 @pytest.mark.parametrize(

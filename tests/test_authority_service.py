@@ -31,6 +31,7 @@ from aiohttp import web
 from multidict import CIMultiDict
 from transport_helpers import serving_app
 
+import authority.service as service_module
 from authority.admin import AdminClient
 from authority.client import AuthorityClient
 from authority.config import AuthorityConfig, ClientConfig, ServiceConfig
@@ -43,6 +44,7 @@ from authority.exceptions import (
     InvalidDelegationError,
     InvalidDocumentError,
     InvalidRequestError,
+    TooManySubmissionsError,
     UnauthorizedError,
     UnknownContextError,
     UnknownRoleError,
@@ -54,6 +56,7 @@ from authority.repository import Repository
 from authority.service import TOKEN_SETTING, AuthorityService, serve
 from authority.service_http import token_digest
 from authority.sqlite_store import SqliteStore
+from authority.store import KEPT_VERSIONS
 from contexts import SharedContext
 from contexts.builtin import builtin
 from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki
@@ -688,6 +691,83 @@ async def test_a_delegate_submits_without_the_admin_token(store):
         client = await asyncio.to_thread(client_for, url, Path(tempfile.mkdtemp()))
         verified = await asyncio.to_thread(client.fetch, context.urn, now=time.time())
         assert verified.context == context
+
+
+def _timestamp_version(store) -> int:
+    return orjson.loads(store.metadata("timestamp.json"))["signed"]["version"]
+
+
+async def test_a_delegate_cannot_grow_the_authority_without_bound(store, monkeypatch):
+    """An outside attack (F2): a delegate's key (or a thief's) resubmitting its metadata with
+    version + 1 stored a whole new copy each time, and every snapshot and timestamp, kept
+    for ever (3.5 MB a second for 2 MB of metadata, until the disk filled and the operator
+    could not even withdraw it). A role's accepted submissions are rated (forged ones
+    spend nothing), and a store keeps the newest `KEPT_VERSIONS` of each role but root."""
+    monkeypatch.setattr(service_module, "SUBMISSIONS_AT_ONCE", 6)
+    delegate_key = generate("acme")
+    async with running(store) as url:
+        admin = AdminClient(url, token=TOKEN)
+        await asyncio.to_thread(
+            admin.delegate, "acme", role="acme", keys=[delegate_key.public], threshold=1
+        )
+        namespace = DelegatedNamespace("acme", [delegate_key.signer])
+        document = builtin(TRAVEL_20).as_dict()
+        document["urn"] = "urn:contexts:acme.travel:v1.0"
+        context = SharedContext(document)
+        namespace.add(context, now=datetime.now(UTC))
+        anonymous = AdminClient(url)
+        impostor = DelegatedNamespace("acme", [generate("acme").signer])
+        impostor.add(context, now=datetime.now(UTC))
+        for _ in range(6):
+            forged, docs = impostor.sign(now=datetime.now(UTC))
+            with pytest.raises(InvalidDelegationError):  # spends nothing of acme's
+                await asyncio.to_thread(anonymous.submit, "acme", forged, docs)
+            data, documents = namespace.sign(now=datetime.now(UTC))
+            await asyncio.to_thread(anonymous.submit, "acme", data, documents)
+        data, documents = namespace.sign(now=datetime.now(UTC))
+        with pytest.raises(TooManySubmissionsError, match="try again in"):
+            await asyncio.to_thread(anonymous.submit, "acme", data, documents)
+        kept = {role: [] for role in ("acme", "targets", "snapshot", "timestamp", "root")}
+        for role, versions in kept.items():
+            for version in range(1, _timestamp_version(store) + 1):
+                if store.metadata(f"{version}.{role}.json") is not None:
+                    versions.append(version)
+        assert kept["acme"] == [4, 5, 6]
+        assert len(kept["snapshot"]) == len(kept["timestamp"]) == KEPT_VERSIONS
+        assert kept["timestamp"][-1] == _timestamp_version(store)
+        assert kept["root"] == [1]  # every root: the chain clients walk
+        client = await asyncio.to_thread(client_for, url, Path(tempfile.mkdtemp()))
+        verified = await asyncio.to_thread(client.fetch, context.urn, now=time.time())
+        assert verified.context == context
+
+
+async def test_public_reads_parse_the_repository_once_per_commit_and_odd_names_are_404(
+    store, monkeypatch
+):
+    """An outside attack (F3, F5): every anonymous `/healthz`, `/v1/contexts`... parsed the
+    whole repository on the event loop (a 2 MB delegated role: an honest fetch waited 240
+    ms under a small flood); `/metadata/<4,301 digits>.root.json` was a 500 with a
+    traceback logged. The parse is kept until the next commit; a name like that is 404."""
+    parsed: list[int] = []
+    load = type(store).public_repository
+
+    def counted(self, config=None):
+        parsed.append(1)
+        return load(self, config)
+
+    monkeypatch.setattr(type(store), "public_repository", counted)
+    async with running(store) as url, aiohttp.ClientSession() as http:
+        for path in ("/healthz", "/v1/contexts", "/.well-known/ioa-authority") * 3:
+            async with http.get(f"{url}{path}") as answer:
+                assert answer.status == 200
+        assert len(parsed) == 1
+        await asyncio.to_thread(AdminClient(url, token=TOKEN).publish, builtin(TRAVEL_20).canonical)
+        async with http.get(f"{url}/v1/contexts") as answer:
+            assert TRAVEL_20 in await answer.text()  # read anew after the commit
+        assert len(parsed) == 2
+        async with http.get(f"{url}/metadata/{'9' * 4301}.root.json") as answer:
+            assert answer.status == 404
+            assert (await answer.json())["error"] == "not_found"
 
 
 def test_cli_init_leaves_nothing_behind_when_the_token_cannot_be_written(tmp_path):
