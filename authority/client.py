@@ -27,10 +27,15 @@ from typing import Any, Final
 import orjson
 from tuf.api import exceptions as tuf_errors
 from tuf.api.metadata import DelegatedRole, Metadata, Root, TargetFile, Targets
-from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig, Urllib3Fetcher
+from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig
 
 from authority.client_cache import ROLES, SeenVersions, cached_version, trusted_root
-from authority.client_fetching import MAX_DOWNLOADS, CaFetcher, RecordingFetcher
+from authority.client_fetching import (
+    MAX_DOWNLOADS,
+    CaFetcher,
+    NoRedirectFetcher,
+    RecordingFetcher,
+)
 from authority.config import ClientConfig
 from authority.exceptions import AuthorityErrorCode as Code
 from authority.exceptions import (
@@ -163,7 +168,7 @@ class AuthorityClient:
         if fetcher is None and ca is not None:
             fetcher = CaFetcher(Path(ca).expanduser(), timeout=self.config.timeout)
         self._fetcher = RecordingFetcher(
-            fetcher or Urllib3Fetcher(socket_timeout=max(1, int(self.config.timeout))),
+            fetcher or NoRedirectFetcher(socket_timeout=max(1, int(self.config.timeout))),
             deadline=self.config.download_timeout,
         )
         self._lock = threading.RLock()

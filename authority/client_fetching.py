@@ -19,7 +19,7 @@ from typing import Final
 
 import urllib3
 from tuf.api import exceptions as tuf_errors
-from tuf.ngclient import FetcherInterface
+from tuf.ngclient import FetcherInterface, Urllib3Fetcher
 
 _METADATA_FILE: Final = re.compile(r"(?:([0-9]+)\.)?([A-Za-z][A-Za-z0-9_-]*)\.json\Z")
 """A metadata file's name: `ROLE.json` or `VERSION.ROLE.json`."""
@@ -45,16 +45,55 @@ class CaFetcher(FetcherInterface):
             )
         except urllib3.exceptions.HTTPError as error:
             raise tuf_errors.DownloadError(str(error)) from error
-        if response.status >= 400:
-            response.close()
-            msg = f"HTTP error occurred with status {response.status}"
-            raise tuf_errors.DownloadHTTPError(msg, response.status)
+        _refuse_unless_served(response, url)
         try:
             yield from response.stream(1 << 16)
         except urllib3.exceptions.HTTPError as error:
             raise tuf_errors.DownloadError(f"{url}: {error}") from error
         finally:
             response.release_conn()
+
+
+class NoRedirectFetcher(Urllib3Fetcher):
+    """The tuf fetcher clients use by default (the system's CAs, a proxy), following no redirect.
+
+    A mirror's redirect could send every agent's GETs to an address the agent reaches and
+    the mirror does not (a loopback admin port, a cloud's metadata service: an outside
+    attack), or an https authority's to plain http.
+    """
+
+    def _fetch(self, url: str) -> Iterator[bytes]:
+        try:
+            response = self._proxy_env.request(
+                "GET",
+                url,
+                preload_content=False,
+                timeout=urllib3.Timeout(self.socket_timeout),
+                redirect=False,
+            )
+        except urllib3.exceptions.MaxRetryError as error:
+            if isinstance(error.reason, urllib3.exceptions.TimeoutError):
+                raise tuf_errors.SlowRetrievalError from error
+            raise
+        _refuse_unless_served(response, url)
+        return self._chunks(response)
+
+
+def _refuse_unless_served(response: urllib3.BaseHTTPResponse, url: str) -> None:
+    """Raise `DownloadHTTPError` for an answer that is not the file: an error, a redirect.
+
+    A redirect is not followed: an authority serves its files where its URL says.
+    """
+    status = response.status
+    if status < 300:
+        return
+    response.close()
+    if status < 400:
+        where = str(response.headers.get("Location", "?"))[:200]
+        msg = f"{url}: redirected ({status}) to {where}; an authority's redirects are not followed"
+    else:
+        msg = f"HTTP error occurred with status {status}"
+    raise tuf_errors.DownloadHTTPError(msg, status)
 
 
 _DONE: Final = object()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import http.server
 import threading
 import time
 from datetime import UTC, datetime, timedelta
@@ -28,6 +29,7 @@ from authority.exceptions import (
     ContextRevokedError,
     DigestMismatchError,
     EndlessDataError,
+    InvalidMetadataError,
     MetadataExpiredError,
     MixAndMatchError,
     OversizedDocumentError,
@@ -492,3 +494,53 @@ def test_an_authority_that_trickles_its_metadata_is_given_up_on(tmp_path, where)
     assert any(path.endswith("/timestamp.json") for path in served)
     finished.set()
     thread.join(30)
+
+
+def test_a_mirror_cannot_send_the_client_elsewhere_by_a_redirect(tmp_path):
+    """An outside attack: the client's fetcher followed a mirror's redirects anywhere, so a
+    hostile mirror made every agent GET an address the agent reaches and the mirror does
+    not (a loopback admin port, a cloud's metadata service), https to plain http too. No
+    redirect is followed: the refresh fails saying so, and nothing reaches the target."""
+    sim = RepositorySimulator()
+    reached: list[str] = []
+
+    class Canary(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            reached.append(self.path)
+            self.send_response(200)
+            self.end_headers()
+
+        def log_message(self, *_: object) -> None:
+            pass
+
+    canary = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Canary)
+
+    class Mirror(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            if self.path.endswith("/timestamp.json"):
+                self.send_response(302)
+                self.send_header("Location", f"http://127.0.0.1:{canary.server_port}/internal")
+            else:
+                self.send_response(404)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *_: object) -> None:
+            pass
+
+    mirror = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Mirror)
+    for server in (canary, mirror):
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        client = AuthorityClient(
+            f"http://127.0.0.1:{mirror.server_port}/metadata/",
+            cache_dir=tmp_path,
+            root=sim.root_bytes(1),
+        )
+        with pytest.raises(InvalidMetadataError, match="redirects are not followed"):
+            client.refresh(now=time.time())
+        assert reached == []
+    finally:
+        for server in (canary, mirror):
+            server.shutdown()
+            server.server_close()
