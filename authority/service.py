@@ -30,6 +30,7 @@ import sqlite3
 import ssl
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
@@ -45,6 +46,7 @@ from authority.delegating import verify_submission
 from authority.exceptions import (
     AuthorityError,
     ForbiddenError,
+    InvalidDelegationError,
     InvalidRequestError,
     NotFoundError,
     TooManySubmissionsError,
@@ -59,6 +61,7 @@ from authority.service_http import (
     errors_middleware,
     json_object,
     parse_keys,
+    signers_named,
     submission_parts,
     token_digest,
 )
@@ -92,6 +95,8 @@ class AuthorityService:
         self._public: tuple[bytes | None, Repository] | None = None
         """The last public repository read, with the timestamp it was read under."""
         self._submissions: dict[str, TokenBucket] = {}
+        self._submissions_pool = ThreadPoolExecutor(1, thread_name_prefix="authority-submit")
+        """Where submissions are read and verified: one thread, apart from the writes'."""
         """Per delegated role, its accepted submissions' budget (`SUBMISSION_INTERVAL`)."""
         self.app = web.Application(
             middlewares=[errors_middleware], client_max_size=self.config.max_body_bytes
@@ -411,9 +416,23 @@ class AuthorityService:
         if any(encoding not in ("", "identity") for encoding in encodings):
             shown = ", ".join(encodings)[:64]
             raise InvalidRequestError(f"a submission is sent as is, not {shown!r}")
-        data, docs = await asyncio.to_thread(submission_parts, await request.read())
+        raw = await request.read()
+        delegation = repo.delegations()[role]
+        named = signers_named(raw, delegation.keyids)
+        if named is not None and named < delegation.threshold:  # refused before it is read
+            msg = (
+                f"{role} metadata does not verify (below_threshold): it names {named} of "
+                f"the role's keys among its signatures (threshold {delegation.threshold})"
+            )
+            raise InvalidDelegationError(msg)
+        # Anyone may send one: read and checked on a thread of their own, so that forged
+        # ones never hold up the publishes and the re-signer (`_operate`) behind them.
+        loop = asyncio.get_running_loop()
+        data, docs = await loop.run_in_executor(self._submissions_pool, submission_parts, raw)
         now = datetime.now(UTC)
-        await asyncio.to_thread(lambda: verify_submission(repo, role, data, now=now))
+        await loop.run_in_executor(
+            self._submissions_pool, lambda: verify_submission(repo, role, data, now=now)
+        )
         self._take_submission(role)  # signed by the role's keys: only they spend its budget
         commit = await self._operate(actor, lambda repo: repo.submit(role, data, docs, now=now))
         return self._committed(commit, role=role)
@@ -483,6 +502,7 @@ class AuthorityService:
 
     async def _stop_resigner(self, app: web.Application) -> None:
         del app
+        self._submissions_pool.shutdown(wait=False, cancel_futures=True)
         if self._resigner is not None:
             self._resigner.cancel()
             with contextlib.suppress(asyncio.CancelledError):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from datetime import UTC, datetime
 from typing import Any, Final
 
@@ -58,6 +58,23 @@ def submission_parts(raw: bytes) -> tuple[bytes, list[bytes]]:
     if not isinstance(metadata, dict) or not isinstance(documents, list):
         raise InvalidRequestError("submit takes {'metadata': {...}, 'documents': [...]}")
     return orjson.dumps(metadata), [canonical_bytes(doc) for doc in documents]
+
+
+def signers_named(raw: bytes, keyids: Iterable[str]) -> int | None:
+    """How many of `keyids` a submission's metadata names among its signatures.
+
+    A quick read (orjson, nothing checked): a body that does not read so is None, for the
+    strict reading to refuse with its reasons. What an anonymous forgery costs before it
+    is refused (an outside attack: 1.6 MiB of one took 0.18 s of CPU to canonicalise and
+    verify, and four connections kept a core busy).
+    """
+    try:
+        body = orjson.loads(raw)
+        signatures = body["metadata"]["signatures"]
+        named = {entry["keyid"] for entry in signatures if isinstance(entry["keyid"], str)}
+    except (orjson.JSONDecodeError, KeyError, TypeError):
+        return None
+    return len(named & set(keyids))
 
 
 def token_digest(token: str) -> str:
@@ -167,6 +184,7 @@ __all__ = [
     "errors_middleware",
     "json_object",
     "parse_keys",
+    "signers_named",
     "submission_parts",
     "token_digest",
 ]

@@ -1032,7 +1032,8 @@ async def test_a_forged_or_compressed_submission_never_takes_the_write_lock(stor
     """An outside attack: forged delegate metadata (15,000 targets, a bogus signature,
     3.9 MiB sent as 91 KiB of gzip) held the service's write lock ~0.7 s each before it
     was refused; a few a second kept administrators and the re-signer waiting. Its
-    signatures are checked before the lock now, and a compressed body is refused."""
+    signatures are checked before the lock now, and a compressed body is refused; one
+    that names too few of the role's keys among its signatures is not even read."""
     delegate_key = generate("acme")
     async with running(store) as url:
         admin = AdminClient(url, token=TOKEN)
@@ -1052,8 +1053,23 @@ async def test_a_forged_or_compressed_submission_never_takes_the_write_lock(stor
         document["urn"] = "urn:contexts:acme.travel:v1.0"
         impostor.add(SharedContext(document), now=datetime.now(UTC))
         forged, docs = impostor.sign(now=datetime.now(UTC))
+        read: list[int] = []
+        parts = service_module.submission_parts
+
+        def counted(raw: bytes) -> tuple[bytes, list[bytes]]:
+            read.append(len(raw))
+            return parts(raw)
+
+        monkeypatch.setattr(service_module, "submission_parts", counted)
         with pytest.raises(InvalidDelegationError, match="below_threshold"):
             await asyncio.to_thread(AdminClient(url).submit, "acme", forged, docs)
+        assert read == []  # (an outside attack: 1.6 MiB of a forgery cost 0.18 s to read)
+        # one naming the role's key, its signature forged: read, and refused as before
+        named = orjson.loads(forged)
+        named["signatures"] = [{"keyid": delegate_key.public.keyid, "sig": "00" * 64}]
+        with pytest.raises(InvalidDelegationError, match="does not verify"):
+            await asyncio.to_thread(AdminClient(url).submit, "acme", orjson.dumps(named), docs)
+        assert len(read) == 1
         body = orjson.dumps({"metadata": orjson.loads(forged), "documents": []})
         # aiohttp decompresses by the last Content-Encoding header: every one is read
         encodings = [["gzip"], ["deflate"], ["identity", "gzip"], ["gzip, identity"], ["GZIP"]]
