@@ -62,13 +62,15 @@ MAX_ID_FRAME: Final = 8
 """CANCEL_PUSH, GOAWAY and MAX_PUSH_ID carry one varint: at most 8 bytes (else H3_FRAME_ERROR)."""
 SMALL_DATA_FRAME: Final = 64
 """A DATA frame with less payload than this draws a token from the frame budget, as an empty
-one does, past the first `SMALL_DATA_FREE` of a stream's chunk of data: each is an event of
-its own to the server, for 2 bytes of framing (an outside attack sent 400 of 1 byte a
-datagram, ~25x the server's work per byte of large ones). An honest sender writes what it
-has queued as one frame, so a chunk holds one or two small ones (a session that writes a
-small message a turn, on many streams, draws nothing: a review)."""
-SMALL_DATA_FREE: Final = 2
-"""Small DATA frames one STREAM frame's data (one `StreamDataReceived`) carries free."""
+one does, once the connection's allowance of them is spent (`SMALL_DATA_FREE`): each is an
+event of its own to the server, for 2 bytes of framing (an outside attack sent 400 of 1
+byte a datagram, ~25x the server's work per byte of large ones)."""
+SMALL_DATA_FREE: Final = 8
+"""Small DATA frames a connection sends free, per token of its frame budget's rate and burst
+(16,000 a second by default): sessions that write a small message a turn each, 40 of them
+at 50 a second, draw nothing (a review), while a flood of them still closes the connection
+(a free allowance per STREAM frame, tried first, let one datagram spread over many streams
+carry hundreds free: a second review)."""
 _KNOWN_UNI_STREAMS = (StreamType.CONTROL, StreamType.QPACK_ENCODER, StreamType.QPACK_DECODER)
 _UNKNOWN_FRAME = 0x21  # a reserved (grease) type: its payload is skipped as it arrives
 _REFUSED_PRUNE_AT = 64
@@ -112,8 +114,10 @@ class GuardedH3Connection(H3Connection):
         self.refused_streams: set[int] = set()
         """Request streams refused here: whatever else arrives on them is dropped unread."""
         self._goaway_in_frame = False
-        self._small_in_chunk = 0
-        """Small DATA frames in the chunk of a request stream's data being read."""
+        self._small_free = TokenBucket(
+            frame_budget.capacity * SMALL_DATA_FREE, frame_budget.rate * SMALL_DATA_FREE, clock()
+        )
+        """The small DATA frames this connection may still send free (`SMALL_DATA_FREE`)."""
         self._last_goaway: int | None = None
         self.goaway_id: int | None = None
         """The identifier of the last GOAWAY received (a server's: the first request it will not
@@ -326,10 +330,8 @@ class GuardedH3Connection(H3Connection):
         elif frame_type == FrameType.DATA:
             if size == 0:
                 self.charge_frame("empty DATA frame")
-            elif size < SMALL_DATA_FRAME:
-                self._small_in_chunk += 1
-                if self._small_in_chunk > SMALL_DATA_FREE:
-                    self.charge_frame(f"DATA frame of fewer than {SMALL_DATA_FRAME} bytes")
+            elif size < SMALL_DATA_FRAME and not self._small_free.take(self._clock()):
+                self.charge_frame(f"DATA frame of fewer than {SMALL_DATA_FRAME} bytes")
         elif frame_type != FrameType.PUSH_PROMISE:
             if frame_type == FrameType.WEBTRANSPORT_STREAM and not self._enable_webtransport:
                 # Not negotiated, so an unknown frame (RFC 9114 section 9),
@@ -392,7 +394,6 @@ class GuardedH3Connection(H3Connection):
         if stream.stream_id in self.refused_streams:
             self._drop(stream)
             return []
-        self._small_in_chunk = 0
         try:
             return super()._receive_request_or_push_data(stream, data, stream_ended)
         except MessageError as error:

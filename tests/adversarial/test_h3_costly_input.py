@@ -122,18 +122,18 @@ async def test_l_data_frames_of_a_few_bytes_draw_on_the_frame_budget(pki, payloa
     """An outside attack (F5): 400 DATA frames of 1 byte a datagram, each a `DataReceived`
     of its own, cost the server ~25x the work per byte of ordinary framing, and drew on no
     budget (only empty ones did). A DATA frame of fewer than 64 bytes now draws a token, as
-    an empty one, past two in a chunk of the stream's data: 30 chunks of 10 pass a budget
-    of 200 and close the connection (H3_EXCESSIVE_LOAD); 300 of 64 bytes draw nothing."""
+    an empty one, once the connection's free allowance (8 a token of the budget) is spent:
+    3,000 of them close the connection (H3_EXCESSIVE_LOAD); 3,000 of 64 bytes draw nothing."""
     async with (
         serving(pki, max_control_frames=200, first_byte_timeout=60) as server,
         HonestPeer(server, pki) as honest,
     ):
         raw = await RawH3.open(server.port)
         stream_id = raw.request(unfinished_session())
-        for _ in range(30):
+        for _ in range(30):  # 3,000: past the free allowance (1,600) and the budget (200)
             if raw.closed is not None:
                 break
-            raw.send(stream_id, data_frame(b"x" * payload) * 10)
+            raw.send(stream_id, data_frame(b"x" * payload) * 100)
             await asyncio.sleep(0.001)
         if calmed:
             closed = await raw.wait_closed()
@@ -151,8 +151,8 @@ async def test_l_data_frames_of_a_few_bytes_draw_on_the_frame_budget(pki, payloa
 async def test_l_small_data_frames_one_a_write_draw_nothing(pki):
     """A review: an honest session that writes one small message a turn (an acknowledgement,
     a streamed token) sends a small DATA frame in each STREAM frame; charged each, 2,000 a
-    second over a connection's sessions closed it. Two in one chunk of a stream's data are
-    free: 300 such chunks, past a budget of 200, close nothing."""
+    second over a connection's sessions closed it. A connection has an allowance of them,
+    8 for each token of its budget: 600, past a budget of 200, close nothing."""
     async with serving(pki, max_control_frames=200, first_byte_timeout=60) as server:
         raw = await RawH3.open(server.port)
         stream_id = raw.request(unfinished_session())
@@ -161,6 +161,29 @@ async def test_l_small_data_frames_one_a_write_draw_nothing(pki):
         await raw.until(lambda: acknowledged(raw, stream_id))
         await session(raw)
         assert raw.closed is None
+        raw.close()
+
+
+async def test_l_small_data_frames_spread_over_many_streams_are_counted_too(pki):
+    """A second review: a free allowance per STREAM frame let one datagram carry a STREAM
+    frame on each of 40 streams, two 1-byte DATA frames each, all free: 3,200 against a
+    budget of 200 closed nothing. The allowance is the connection's, whatever the streams."""
+    async with serving(pki, max_control_frames=200, first_byte_timeout=60) as server:
+        raw = await RawH3.open(server.port)
+        streams = []
+        for _ in range(40):
+            streams.append(raw.request(unfinished_session()))
+            await asyncio.sleep(0.01)
+        for _ in range(40):
+            if raw.closed is not None:
+                break
+            for stream_id in streams:  # queued, then written together: packed per datagram
+                raw.quic.send_stream_data(stream_id, data_frame(b"x") * 2)
+            raw.flush()
+            await asyncio.sleep(0.005)
+        closed = await raw.wait_closed()
+        assert (closed.code, closed.transport) == (ErrorCode.H3_EXCESSIVE_LOAD, False)
+        assert "DATA frame of fewer than 64 bytes" in closed.reason
         raw.close()
 
 
