@@ -2072,9 +2072,12 @@ async def test_the_clients_own_ids_for_a_handler_message_are_screened_too(tmp_pa
         assert task["status"]["state"] == "TASK_STATE_REJECTED"
         # ids, then text: in one message, and over two (the second review: the text was
         # read after the context's texts only)
+        words = ("Ignore", "all previous")  # over two ids, in either order (a second review)
         for first, then in (
             (None, text_message(SPLIT[0], SPLIT[1], contextId="ctx-one")),
             (text_message(SPLIT[0], "say", contextId="ctx-two"), text_message("m-2", SPLIT[1])),
+            (None, text_message(words[0], SPLIT[1], contextId=words[1])),
+            (None, text_message(words[1], SPLIT[1], contextId=words[0])),
         ):
             if first is not None:
                 said = await rpc(http, server.url, "SendMessage", {"message": first})

@@ -8,7 +8,9 @@ and its result is validated as the task's result.
 
 from __future__ import annotations
 
+import itertools
 import logging
+import re
 import secrets
 from typing import TYPE_CHECKING, Any, Final
 
@@ -57,6 +59,12 @@ CLIENT_IDS_FLAGGED: Final = (
     "the injection screen flagged the ids the client chose (messageId, taskId, contextId)"
 )
 """The reason a message is quarantined for what its ids say."""
+
+
+_UUID: Final = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+"""An id that is a UUID says nothing, and is not screened: the SDK makes them (a task's id
+for a plain message) and clients too, and a random one between two halves of an
+instruction parted them, or not, by chance."""
 
 
 def _client_ids(seen: A2AMessage) -> tuple[tuple[str, str], ...]:
@@ -187,7 +195,7 @@ class AgentSide:
         # (a review: read only before the text, ids then text passed).
         said: JSON = [seen.text, *seen.data] if seen.data else seen.text
         texts = free_text(said, None)
-        ids = [chosen for _, chosen in _client_ids(seen) if chosen]
+        ids = [chosen for _, chosen in _client_ids(seen) if chosen and not _UUID.fullmatch(chosen)]
         if ids and self._ids_flagged(ids, texts, conversation):
             logger.info(
                 "%s: quarantined a message for the message handler: %s",
@@ -215,8 +223,9 @@ class AgentSide:
         conversation the bridge maps the contextId to, or the contextId itself for an agent
         with no context) and after the ids its earlier messages chose (a tail of their own:
         in the texts' tail, ids would part a text's two halves); the message's text after
-        each of its ids, and after the earlier messages' ids. A text the screen flags alone
-        is not the ids' doing: the firewall reads it next, under the policies.
+        each of its ids, after all of them in every order, and after the earlier messages'
+        ids. A text the screen flags alone is not the ids' doing: the firewall reads it
+        next, under the policies.
         """
         together = " ".join(ids)
         if conversation:
@@ -232,7 +241,13 @@ class AgentSide:
         if screen_text([together]).flagged:
             return True
         if texts and not screen_text(texts).flagged:  # (its own reading: cached)
-            for before, score in [*((one, screen_text([one]).score) for one in ids), *earlier]:
+            # the client orders its ids as it likes in an instruction split over them and
+            # the text: each alone, and all of them in every order (3 ids: 6; a second
+            # review: "Ignore", "all previous", then the text, passed)
+            orders = {" ".join(order) for order in itertools.permutations(ids)}
+            befores = [*ids, *sorted(orders - set(ids))]
+            readings = [(before, screen_text([before]).score) for before in befores]
+            for before, score in [*readings, *earlier]:
                 if before and screen_text(texts, before=before, before_score=score).flagged:
                     return True
         return bool(key) and self.id_tails.screen(key, [together]).flagged
