@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import time
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -86,22 +87,24 @@ class CardCertifier:
         """The raw public certification key, base64url (what `PeerTrust.trust_certifier` takes)."""
         return b64url(self._private_key.public_key().public_bytes_raw())
 
-    def certify(self, card: AgentCard) -> AgentCard:
+    def certify(self, card: AgentCard, *, now: float | None = None) -> AgentCard:
         """`card` with this authority's certification appended (unchanged if already there).
 
         The card's self-signature is checked first (`RemoteSemanticError(bad_signature)`):
-        an authority vouches only for cards their own key signed. A card that would be
-        valid longer than `max_lifetime` is refused (`LocalSemanticError(invalid_card)`).
+        an authority vouches only for cards their own key signed. A card valid more than
+        `max_lifetime` past `now` (the clock's time by default) is refused
+        (`LocalSemanticError(invalid_card)`): a short one dated years ahead too (a review:
+        the card's own span was bounded, so cards could be certified today for decades).
         Whether the applicant really is `card.agent_id` is for the authority's process to
         establish.
         """
         card.verify_self_signature()
-        lifetime = card.valid_until - card.valid_from
-        if lifetime > self.max_lifetime:
+        ahead = card.valid_until - (time.time() if now is None else now)
+        if ahead > self.max_lifetime:
             raise LocalSemanticError(
                 SNLErrorCode.INVALID_CARD,
-                f"the card of {card.agent_id} is valid for {lifetime:,.0f} s; "
-                f"{self._authority_id} certifies at most {self.max_lifetime:,.0f} s",
+                f"the card of {card.agent_id} is valid for {ahead:,.0f} s more; "
+                f"{self._authority_id} certifies at most {self.max_lifetime:,.0f} s ahead",
             )
         key = self._private_key.public_key().public_bytes_raw()
         if any(c.authority == self._authority_id and c.key == key for c in card.certifications):

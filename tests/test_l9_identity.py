@@ -163,12 +163,24 @@ def test_a_certifier_vouches_only_for_cards_that_run_out(lifetime, most, certifi
     certifier = CardCertifier.generate("authority.example", rng=counter_rng("cap"), **kwargs)
     card = issue(lifetime=lifetime)
     if certified:
-        assert len(certifier.certify(card).certifications) == 1
+        assert len(certifier.certify(card, now=T0).certifications) == 1
         return
-    code, message = code_of(lambda: certifier.certify(card))
+    code, message = code_of(lambda: certifier.certify(card, now=T0))
     assert code == SNLErrorCode.INVALID_CARD
-    assert f"valid for {lifetime:,.0f} s" in message
+    assert f"valid for {lifetime:,.0f} s more" in message
     assert "authority.example certifies at most" in message
+
+
+def test_a_certifier_bounds_how_far_ahead_a_card_runs_not_its_span():
+    """A review: the card's own span was bounded, so a 30-day card dated ten years ahead
+    was certified today, and its certification held then. A card runs at most
+    `max_lifetime` past the certifier's clock."""
+    certifier = CardCertifier.generate("authority.example", rng=counter_rng("ahead"))
+    later = issue(now=T0 + 10 * 365 * DAY, lifetime=30 * DAY)
+    code, message = code_of(lambda: certifier.certify(later, now=T0))
+    assert code == SNLErrorCode.INVALID_CARD
+    assert "certifies at most" in message
+    assert certifier.certify(later, now=T0 + 10 * 365 * DAY).certifications  # its time come
 
 
 @pytest.mark.parametrize("most", [0, -1.0, float("inf"), float("nan"), "90"])

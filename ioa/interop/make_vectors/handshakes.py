@@ -59,7 +59,8 @@ class Agents:
                     contexts=[TRAVEL_21],
                     now=NOW - 60,
                     lifetime=86400,
-                )
+                ),
+                now=NOW,
             )
             for agent in (self.traveller, self.airline)
         }
