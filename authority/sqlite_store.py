@@ -24,13 +24,14 @@ from authority.exceptions import InvalidRequestError
 from authority.keys import KeyRing, load_pem
 from authority.repository import Commit, Repository
 from authority.store import (
+    KEPT_VERSIONS,
     AuditEntry,
     RepositoryStore,
     StoreTransaction,
     StoreView,
     _now,
-    outdated,
     parse_metadata_name,
+    pruned,
 )
 from l7_transport.files import create_private, warn_if_unprotected
 
@@ -92,12 +93,11 @@ class _SqliteTransaction(StoreTransaction):
         self._db.executemany(
             "INSERT INTO metadata (name, role, version, data) VALUES (?, ?, ?, ?)", rows
         )
-        dropped = [
-            (role, drop)
-            for _, role, version, _ in rows
-            if (drop := outdated(role, version)) is not None
-        ]
-        self._db.executemany("DELETE FROM metadata WHERE role = ? AND version <= ?", dropped)
+        self._db.executemany(
+            "DELETE FROM metadata WHERE role = ? AND version < (SELECT version FROM metadata"
+            " WHERE role = ? ORDER BY version DESC LIMIT 1 OFFSET ?)",
+            [(role, role, KEPT_VERSIONS - 1) for role in {row[1] for row in rows} if pruned(role)],
+        )
         self._db.executemany(
             "INSERT OR IGNORE INTO documents (path, data) VALUES (?, ?)",
             sorted(commit.documents.items()),

@@ -31,18 +31,18 @@ _LATEST: Final = re.compile(r"\A([A-Za-z][A-Za-z0-9_-]*)\.json\Z")
 
 
 KEPT_VERSIONS: Final = 3
-"""Versions of each role's metadata a store keeps, the newest (every root: clients walk the
-chain from the one they hold). A client that read a timestamp just before two commits may
-still fetch what it names; nothing older is asked for. An outside attack: every version was
-kept, so a delegate (or a thief of its key) resubmitting 2 MB of metadata grew the database
-3.5 MB a second, and 600 honest publishes stored 601 copies of the targets (60 MB)."""
+"""Versions of each role's metadata a store keeps, the newest stored (every root: clients walk
+the chain from the one they hold); the newest 3 snapshots name no others. A client that read
+a timestamp just before two commits may still fetch what it names. An outside attack: every
+version was kept, so a delegate (or a thief of its key) resubmitting 2 MB of metadata grew
+the database 3.5 MB a second, and 600 honest publishes stored 601 copies of the targets
+(60 MB). Counted by what is stored, not by version numbers (a review: a delegate may jump
+its version by up to 1,024, and one commit dropped the version a kept snapshot named)."""
 
 
-def outdated(role: str, version: int) -> int | None:
-    """The newest version of `role` a store drops once `version` is written (None: none)."""
-    if role == "root" or version <= KEPT_VERSIONS:
-        return None
-    return version - KEPT_VERSIONS
+def pruned(role: str) -> bool:
+    """Whether a store keeps only the newest `KEPT_VERSIONS` of `role` (all but root)."""
+    return role != "root"
 
 
 def parse_metadata_name(name: str) -> tuple[str, int | None] | None:
@@ -204,11 +204,18 @@ class _MemoryTransaction(StoreTransaction):
             if name in self._metadata:
                 raise InvalidRequestError(f"{name} exists already")
             self._metadata[name] = data
-        for name in commit.metadata:
-            role, version = parse_metadata_name(name) or ("", None)
-            drop = None if version is None else outdated(role, version)
-            if drop is not None:
-                for old in [k for k in self._metadata if _older(k, role, drop)]:
+        for role in {
+            parsed[0] for name in commit.metadata if (parsed := parse_metadata_name(name))
+        }:
+            if pruned(role):
+                stored = sorted(
+                    (version, key)
+                    for key in self._metadata
+                    if (other := parse_metadata_name(key)) is not None
+                    and other[0] == role
+                    and (version := other[1]) is not None
+                )
+                for _, old in stored[:-KEPT_VERSIONS]:
                     del self._metadata[old]
         self._documents.update(commit.documents)
         for key in commit.added_keys:
@@ -228,12 +235,6 @@ class _MemoryTransaction(StoreTransaction):
         store = self._store
         store._metadata, store._documents = self._metadata, self._documents  # noqa: SLF001
         store._keys, store._settings, store._audit = self._keys, self._settings, self._audit  # noqa: SLF001
-
-
-def _older(name: str, role: str, at_most: int) -> bool:
-    """Whether `name` is a version of `role` no later than `at_most`."""
-    parsed = parse_metadata_name(name)
-    return parsed is not None and parsed[0] == role and (parsed[1] or 0) <= at_most
 
 
 def _lookup(metadata: dict[str, bytes], name: str) -> bytes | None:

@@ -357,6 +357,31 @@ def submit(sim, delegate, *contexts):
     return sim.operate(lambda repo: repo.submit("acme", data, documents, now=moment))
 
 
+def test_every_version_a_kept_snapshot_names_is_kept_whatever_the_version_numbers(
+    federation,
+):
+    """A review: versions were dropped by number (below the newest minus 3), and a delegate
+    may jump its version by up to 1,024: one commit dropped the version the snapshot
+    before it still named, and a client refreshing then got a 404. The newest 3 stored
+    versions are kept: whatever every kept snapshot names is there."""
+    sim, delegate = federation
+    for n, jump in enumerate((0, 500, 0, 700, 1)):
+        delegate.add(
+            SharedContext.from_bytes(small_document(f"urn:contexts:acme.x{n}:v1.0")), now=now()
+        )
+        delegate._metadata.signed.version += jump
+        data, documents = delegate.sign(now=now())
+        moment = now()
+        sim.operate(
+            lambda repo, d=data, docs=documents, m=moment: repo.submit("acme", d, docs, now=m)
+        )
+    snapshots = [k for k in sim.store._metadata if k.endswith(".snapshot.json")]
+    assert len(snapshots) == KEPT_VERSIONS
+    for name in snapshots:
+        for role, meta in orjson.loads(sim.store._metadata[name])["signed"]["meta"].items():
+            assert sim.store.metadata(f"{meta['version']}.{role}") is not None, (name, role)
+
+
 def test_delegated_namespace_is_published_by_the_delegate_and_verified_by_clients(
     federation, tmp_path
 ):

@@ -765,6 +765,11 @@ async def test_public_reads_parse_the_repository_once_per_commit_and_odd_names_a
         async with http.get(f"{url}/v1/contexts") as answer:
             assert TRAVEL_20 in await answer.text()  # read anew after the commit
         assert len(parsed) == 2
+        async with http.get(f"{url}/.well-known/ioa-authority") as answer:
+            before = (await answer.json())["root"]["version"]
+        await asyncio.to_thread(AdminClient(url, token=TOKEN).rotate, "root")  # root alone
+        async with http.get(f"{url}/.well-known/ioa-authority") as answer:
+            assert (await answer.json())["root"]["version"] == before + 1  # (a review)
         async with http.get(f"{url}/metadata/{'9' * 4301}.root.json") as answer:
             assert answer.status == 404
             assert (await answer.json())["error"] == "not_found"
