@@ -187,12 +187,14 @@ class TaskRun:
         """
         if not sub.dependencies:
             return []
-        try:
-            bytes_left = MAX_AGENT_CONTEXT_BYTES - len(
-                orjson.dumps(self.agent_context(sub, inputs=False))
-            )
-        except TypeError:  # a lone surrogate in the plan: `start` says so
-            bytes_left = None
+        bytes_left = None  # instructions too long to go inline: offloaded, lines and all
+        if len(sub.context) <= MAX_INLINE_CHARS:
+            try:
+                bytes_left = MAX_AGENT_CONTEXT_BYTES - len(
+                    orjson.dumps(self.agent_context(sub, inputs=False))
+                )
+            except TypeError:  # a lone surrogate in the plan: `start` says so
+                bytes_left = None
         lines = [self._lines(dep) for dep in sub.dependencies]
         return forwarding.inputs(lines, sub.context, bytes_left)
 

@@ -155,6 +155,14 @@ def test_no_answer_makes_a_dependents_agent_context_too_large_to_send(todo, char
     assert sent["Context"].startswith("Advise.\nA/a0: " if room > 60 else "Advise.")
 
 
+def test_instructions_that_are_offloaded_get_their_inputs_whatever_their_bytes():
+    """A second review: the AgentContext's bytes were counted with instructions inline even
+    when they are too long to go inline (offloaded, with the lines): 800 KB of them left
+    the dependency's answer no room at all."""
+    run, sent = chain({"collect": ["the fare is 120 EUR"]}, "y" * 800_000)
+    assert sent["Context"].endswith("\ncollect/i0: the fare is 120 EUR")
+
+
 def test_a_dependency_whose_first_line_does_not_fit_is_still_named():
     """The second review: a dependency whose room could not hold its first line's name
     and note got no line, and its dependent no sign that it had answered."""
