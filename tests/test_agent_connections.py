@@ -870,6 +870,31 @@ async def test_an_agent_that_seals_connects_sealed_to_the_card_its_peer_publishe
     await traveller.close()
 
 
+async def test_a_sealing_agent_fetches_no_card_to_resume(pki, monkeypatch):
+    """A review: a sealing connect fetched the peer's card even when it held a ticket and
+    resumed (sealing nothing): a round trip more, and a failure where the card could not
+    be fetched. A resumed handshake fetches none."""
+    traveller, airline = _agents(handshake=HandshakeConfig(seal=True))
+    fetched: list[object] = []
+    real = agent_module.published_card
+
+    async def counted(connections: AgentConnections, place: Place, peer: str) -> AgentCard:
+        fetched.append(place)
+        return await real(connections, place, peer)
+
+    monkeypatch.setattr(agent_module, "published_card", counted)
+    async with _serving(airline, "h2c", pki) as (_, where):
+        first = await traveller.connect(**where)
+        await first.close()
+        await eventually(lambda: traveller._tickets.count("airline") > 0)
+        second = await traveller.connect(**where)  # resumed with its ticket
+        assert (await second.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        assert second.locked.locked.resumed
+        await second.close()
+    assert len(fetched) == 1
+    await traveller.close()
+
+
 async def test_a_sealing_agent_seals_to_no_card_its_trust_refuses(pki):
     """The card given, or the one at the address, must pass the trust as the peer's before
     anything is sent: a card in another's name is refused locally with the check's code;
