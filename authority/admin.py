@@ -126,9 +126,16 @@ class AdminClient:
         self.token = token
         self.ssl_context = ssl_context
         self.timeout = timeout
-        self._opener = urllib.request.build_opener(
-            _NoRedirects, urllib.request.HTTPSHandler(context=ssl_context)
-        )
+        handlers: list[urllib.request.BaseHandler] = [
+            _NoRedirects(),
+            urllib.request.HTTPSHandler(context=ssl_context),
+        ]
+        if urllib.parse.urlsplit(self.url).scheme == "http":
+            # plain http goes to this machine only, never through a proxy from the
+            # environment (a review: `http_proxy` took the token in the clear); https
+            # through one stays TLS to the authority
+            handlers.append(urllib.request.ProxyHandler({}))
+        self._opener = urllib.request.build_opener(*handlers)
 
     def _call(self, method: str, path: str, body: object | None = None) -> dict[str, Any]:
         data = orjson.dumps(body) if body is not None else None

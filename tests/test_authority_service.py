@@ -288,6 +288,15 @@ async def test_the_admin_token_never_follows_a_redirect_nor_leaves_admin_calls()
         assert answered == {"seen": f"Bearer {TOKEN}"}
     with pytest.raises(InvalidRequestError, match="only over https"):
         AdminClient("http://authority.invalid", token=TOKEN).audit()  # nothing is sent
+    # nor through a proxy the environment names (a review: `http_proxy` took it in clear)
+    async with redirecting_to_a_canary() as (proxy, seen), serving_app(echo_token) as url:
+        os.environ["http_proxy"] = proxy
+        try:
+            answered = await asyncio.to_thread(AdminClient(url, token=TOKEN).audit)
+        finally:
+            del os.environ["http_proxy"]
+        assert answered == {"seen": f"Bearer {TOKEN}"}  # straight to the authority
+        assert seen == []
 
 
 async def test_well_known_metadata_and_revocation_list(store):
