@@ -190,8 +190,10 @@ def verify_submission(
     replayed submission (anyone may send one) holds nothing that honest operations wait
     for; `submit` runs it again under the lock, against the delegation as committed.
     """
-    if role not in repo.delegations():
+    delegation = repo.delegations().get(role)
+    if delegation is None:
         raise UnknownRoleError(f"no delegated role {role!r}")
+    _check_keys_usable(repo, role, delegation.keyids)
     try:
         md = Metadata[Targets].from_bytes(data)
     except Exception as exc:  # tuf raises DeserializationError and ValueErrors alike
@@ -205,6 +207,28 @@ def verify_submission(
         raise InvalidDelegationError(f"{role} metadata does not verify ({code}): {exc}") from exc
     _check_version_and_expiry(repo, role, md.signed, repo.delegated.get(role), now)
     return md
+
+
+def _check_keys_usable(repo: Repository, role: str, keyids: Iterable[str]) -> None:
+    """`InvalidDelegationError` if a key of `role` is one no one can hold (small order).
+
+    Delegations are refused such keys since they were found; one stored before then is
+    refused here, at each submission: under it, one fixed signature verifies anything.
+    """
+    delegations = repo.targets.signed.delegations
+    keys = delegations.keys if delegations is not None else {}
+    for keyid in keyids:
+        key = keys.get(keyid)
+        public = key.keyval.get("public") if key is not None else None
+        try:
+            raw = bytes.fromhex(public) if isinstance(public, str) else b""
+        except ValueError:
+            raw = b""
+        if not ed25519_usable(raw):
+            raise InvalidDelegationError(
+                f"{role}'s key {keyid[:16]}... is one no one can hold: the delegation must "
+                "be withdrawn and made anew"
+            )
 
 
 def _check_version_and_expiry(

@@ -77,7 +77,7 @@ TOKEN_SETTING: Final = "admin_token_sha256"  # noqa: S105 - the name of a settin
 _JSON: Final = "application/json"
 _IMMUTABLE: Final = "public, max-age=31536000, immutable"
 SUBMISSIONS_AT_ONCE: Final = 30
-"""Accepted submissions a delegated role may make in a burst (`too_many_submissions` past)."""
+"""Verified submissions a delegated role may make in a burst (`too_many_submissions` past)."""
 SUBMISSION_INTERVAL: Final = 10.0
 """Seconds after which a role may make one more (an outside attack: a delegate's key, or a
 thief's, resubmitting 2 MB of metadata 1.7 times a second kept the write path busy and,

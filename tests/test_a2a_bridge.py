@@ -2038,8 +2038,9 @@ async def test_the_clients_own_ids_for_a_handler_message_are_screened_too(tmp_pa
     """A review: the `messageId` and `contextId` a plain client chose reach the message
     handler (`A2AMessage`) as they came, and nothing screened them: an instruction in an
     id passed, however plain, to whatever the handler does with its ids. The ids are put
-    to the injection screen, and so is an instruction split between them and the text, in
-    either order, in one message or over two; what it flags is quarantined, named."""
+    to the injection screen, and so is an instruction split between them and the text,
+    ids first or text first, in one message or over two, and over two ids in either
+    order; what it flags is quarantined, named."""
     from ioa.bridges.a2a.agent_side import CLIENT_IDS_FLAGGED  # noqa: PLC0415
     from l9_snl.firewall.screen import screen_text  # noqa: PLC0415
 

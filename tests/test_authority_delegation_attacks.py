@@ -108,6 +108,29 @@ def test_a_delegation_key_no_one_can_hold_is_refused(sim, raw):  # noqa: F811
     assert "acme" not in sim.repository.delegations()
 
 
+def test_a_delegation_stored_with_a_key_no_one_can_hold_takes_no_submission(
+    sim,  # noqa: F811
+    monkeypatch,
+):
+    """A review: delegations are refused small-order keys since they were found, but one
+    stored before then kept its key, and a submission under it verified with the fixed
+    signature anyone can make. It is refused at each submission."""
+    from authority import delegating  # noqa: PLC0415
+
+    key = _spelled(generate("acme").public.to_dict(), SMALL_ORDER[0].hex())
+    moment = now()
+    monkeypatch.setattr(delegating, "ed25519_usable", lambda _raw: True)  # as before the fix
+    sim.operate(
+        lambda repo: repo.delegate("acme", role="acme", keys=[key], threshold=1, now=moment)
+    )
+    monkeypatch.undo()
+    delegate = DelegatedNamespace("acme", [generate("acme").signer])
+    delegate.add(SharedContext.from_bytes(small_document("urn:contexts:acme.x:v1.0")), now=moment)
+    data, documents = delegate.sign(now=moment)
+    with pytest.raises(InvalidDelegationError, match="no one can hold"):
+        sim.operate(lambda repo: repo.submit("acme", data, documents, now=moment))
+
+
 def test_one_signature_under_two_ids_never_meets_a_threshold_of_two(sim):  # noqa: F811
     """The end of the attack: even were two spellings listed, one signature copied under
     both ids must not verify; with distinct spellings refused, the delegation itself is."""
