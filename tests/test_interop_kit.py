@@ -264,6 +264,34 @@ async def test_a_target_that_sends_unvalidated_content_fails_the_answer_check(
     assert failures(report) == {"SNL-VAL-003"}, outcomes(report)
 
 
+async def test_only_the_targets_end_of_a_session_is_its_answer() -> None:
+    """An outside attack: a target that ignored a frame with no MAC but sent a lying ACK
+    made the kit's own guard end the session with `integrity_failure`, which the kit took
+    for the target's answer: SNL-MAC-001 passed. Only an end the target said counts."""
+    from ioa.interop.checks.base import _not_understood  # noqa: PLC0415
+    from l8_comm.events import SessionTerminated  # noqa: PLC0415
+
+    ours = SessionTerminated(code="integrity_failure", reason="a lying ACK")
+    assert await _not_understood([ours], 0, patience=0.05) is None
+    theirs = SessionTerminated(code="integrity_failure", reason="no MAC", peer="target")
+    found = await _not_understood([ours, theirs], 0, patience=0.05)
+    assert found == {"code": "integrity_failure", "ended": True}
+
+
+async def test_a_target_that_takes_any_mac_fails_the_mac_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An outside attack: the MAC check sent only a frame with no MAC, so a target that
+    took any MAC value (it checked only that one was there) passed. A frame with a wrong
+    MAC is sent too, on a session of its own."""
+    from l9_snl import integrity  # noqa: PLC0415
+
+    monkeypatch.setattr(integrity, "_equal", lambda _mine, _theirs: True)
+    report = await run_against(reference_agent(), only=["SNL-MAC-001"])
+    assert failures(report) == {"SNL-MAC-001"}, outcomes(report)
+    assert "a wrong MAC: expected integrity_failure" in outcomes(report)["SNL-MAC-001"]
+
+
 async def test_a_target_that_never_times_out_a_half_open_handshake_fails_that_check() -> None:
     agent = reference_agent(handshake=HandshakeConfig(timeout=3600.0))
     claimed = agent.claims

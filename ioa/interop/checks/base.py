@@ -193,7 +193,9 @@ async def _not_understood(
 
     def answer(event: Any) -> bool:  # noqa: ANN401 - an event
         if isinstance(event, SessionTerminated):
-            return True
+            # the target's end only: the kit's own (its guard caught a lying ACK, say) is
+            # no answer of the target's (an outside attack passed the MAC check so)
+            return event.peer is not None
         return (
             isinstance(event, MessageReceived)
             and event.envelope.performative == "NOT_UNDERSTOOD"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import secrets
 import time
 from collections.abc import Callable
 from typing import Any, Final
@@ -39,25 +40,37 @@ from l8_comm.events import MessageReceived, ProtocolViolation
 from l8_comm.exceptions import ErrorCode
 from l8_comm.identifiers import format_timestamp, new_id
 from l9_snl.compact import COMPACT_EXTENSION
+from l9_snl.encoding import b64url
 
 # -- locked sessions -------------------------------------------------------------------------------
 
 
 @check("SNL-MAC-001")
 async def no_mac(probe: Probe) -> Verdict:
-    """A frame written straight to the stream after the lock, with no MAC."""
-    _, session, events = await _locked(probe)
-    try:
-        since = len(events)
-        raw = session.locked.session
-        envelope = _envelope_bytes(
-            probe, ontology=session.context, content={"task": "x", "parameters": {}}
-        )
-        await raw.channel.send(_frame(envelope))
-        found = await _not_understood(events, since)
-    finally:
-        await session.close()
-    return _code_verdict(found, "integrity_failure")
+    """Frames written straight to the stream after the lock, with no MAC or a wrong one.
+
+    Each on a session of its own. An outside attack: a target that accepted any MAC
+    value passed when only a frame with none was sent.
+    """
+    for forged in (False, True):
+        _, session, events = await _locked(probe)
+        try:
+            since = len(events)
+            raw = session.locked.session
+            envelope = _envelope_bytes(
+                probe, ontology=session.context, content={"task": "x", "parameters": {}}
+            )
+            if forged:  # the last member as a sender writes it, its tag made up
+                tag = b64url(secrets.token_bytes(32))
+                envelope = envelope[:-1] + f',"mac":"{tag}"}}'.encode()
+            await raw.channel.send(_frame(envelope))
+            found = await _not_understood(events, since)
+        finally:
+            await session.close()
+        verdict = _code_verdict(found, "integrity_failure", label="a wrong MAC" if forged else "")
+        if verdict.outcome != "passed":
+            return verdict
+    return passed("integrity_failure, with no MAC and with a wrong one")
 
 
 NO_TASK: Final = skipped("the target claims no task the kit has sample parameters for")
