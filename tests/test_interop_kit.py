@@ -264,6 +264,22 @@ async def test_a_target_that_sends_unvalidated_content_fails_the_answer_check(
     assert failures(report) == {"SNL-VAL-003"}, outcomes(report)
 
 
+async def test_a_target_publishing_an_expired_card_fails_the_card_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An outside attack: the card check verified only the card's signature, so a card
+    expired two days before passed. Its times are checked, with 60 s of skew."""
+    original = ioa.agent.Agent.card
+
+    def expired(self: ioa.agent.Agent, endpoints: Any, *, now: float, protocol: str = "h2") -> Any:
+        return original(self, endpoints, now=now - 3 * 86400, protocol=protocol)
+
+    monkeypatch.setattr(ioa.agent.Agent, "card", expired)
+    report = await run_against(reference_agent(), only=["L7-CARD-001"])
+    assert failures(report) == {"L7-CARD-001"}, outcomes(report)
+    assert "the card expired at" in outcomes(report)["L7-CARD-001"]
+
+
 async def test_only_the_targets_end_of_a_session_is_its_answer() -> None:
     """An outside attack: a target that ignored a frame with no MAC but sent a lying ACK
     made the kit's own guard end the session with `integrity_failure`, which the kit took
@@ -524,9 +540,11 @@ def test_what_a_target_says_reaches_no_report_raw() -> None:
     from ioa.interop.checks import failed as failed_verdict  # noqa: PLC0415
     from ioa.interop.kit import Result  # noqa: PLC0415
 
-    hostile = "REFUSE \x01\x1b[31mred\x1b[0m \x9b" + "x" * 2000
+    # (line breaks, a bidi override and U+FFFF too: a target printed a verdict line of its
+    # own under the kit's, and U+FFFF made the JUnit XML unreadable: an outside attack)
+    hostile = "REFUSE \x01\x1b[31mred\x1b[0m \x9b\nPASS SNL-X\u202e\uffff" + "x" * 2000
     verdict = failed_verdict(f"expected REFUSE, got {hostile}")
-    assert not any(ord(c) < 32 or 127 <= ord(c) < 160 for c in verdict.detail)
+    assert all(c.isprintable() for c in verdict.detail)
     assert len(verdict.detail) <= 500
     requirement = REQUIREMENTS[0]
     report = KitReport(url="http://x", protocol="h2", agent_id="t", started="2026-11-29T10:00:00Z")

@@ -32,6 +32,7 @@ from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
 from l7_transport.tls import client_ssl_context
 from l8_comm.identifiers import format_timestamp, new_id
+from l8_comm.validation import peer_words
 from l9_snl.exceptions import SemanticError
 from l9_snl.handshake import (
     ContextSupport,
@@ -60,13 +61,14 @@ MAX_DETAIL = 500
 
 
 def clean(text: str) -> str:
-    """A target's words made safe to show: no control characters (terminal escapes), bounded.
+    """A target's words made safe to show: on one line, printable only, bounded.
 
     Everything a report says may quote the target (a performative, a code, a reason):
-    JUnit XML cannot hold control characters, and a terminal would obey them.
+    JUnit XML cannot hold control characters nor U+FFFE and U+FFFF, a terminal would obey
+    escapes, and a line break or a bidi override let a target print a verdict line of its
+    own under the kit's (an outside attack). Whatever `str.isprintable` refuses is a space.
     """
-    text = _CONTROLS.sub("?", text)
-    return text if len(text) <= MAX_DETAIL else text[: MAX_DETAIL - 3] + "..."
+    return peer_words(_CONTROLS.sub("?", text), MAX_DETAIL)
 
 
 def fixed_identity(agent_id: str, label: str) -> AgentIdentity:

@@ -59,7 +59,7 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         "12.10",
         SHOULD,
         "l7",
-        "the agent publishes a self-signed card at "
+        "the agent publishes a self-signed card, valid now, at "
         "/.well-known/ioa-agent.json that names it and the contexts it serves",
     ),
     _r(

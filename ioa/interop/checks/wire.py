@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import struct
-from typing import Any
+import time
+from typing import Any, Final
 
 import h2.config
 import h2.connection
@@ -35,11 +36,24 @@ from ioa.interop.probe import (
 
 @check("L7-CARD-001")
 async def card_published(probe: Probe) -> Verdict:
-    """The card was read and verified before any check ran: what it holds is reported."""
+    """The card was read and its signature verified before any check ran; it is valid now.
+
+    Its `issued_at` and `expires_at` give or take 60 s of clock skew, as spec 12.10 asks
+    of a receiver (an outside attack: a card expired two days before passed).
+    """
     target = _target(probe)
-    if not target.card.contexts:
+    card, now = target.card, time.time()
+    if now + CARD_SKEW < card.valid_from:
+        return failed(f"the card is issued at {card.issued_at}, in the future")
+    if now - CARD_SKEW >= card.valid_until:
+        return failed(f"the card expired at {card.expires_at}")
+    if not card.contexts:
         return failed("the card names no context")
-    return passed(f"{target.agent_id}, {len(target.card.contexts)} contexts")
+    return passed(f"{target.agent_id}, {len(card.contexts)} contexts")
+
+
+CARD_SKEW: Final = 60.0
+"""The clock skew a card's times are read with (spec 12.10)."""
 
 
 async def _raw_h2_statuses(probe: Probe, requests: list[list[tuple[str, str]]]) -> list[int]:
