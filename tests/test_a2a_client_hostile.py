@@ -22,6 +22,7 @@ import httpx
 from aiohttp import web
 from transport_helpers import serving_app
 
+from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError
 from ioa.bridges.a2a import client as client_module
 from ioa.bridges.a2a.capped_http import ResponseTooLarge, capped_hooks
@@ -157,3 +158,19 @@ def test_the_client_keeps_the_proxies_of_its_environment(monkeypatch):
     monkeypatch.setenv("HTTPS_PROXY", "http://127.0.0.1:9")
     http = httpx.AsyncClient(event_hooks=capped_hooks(1000))
     assert [pattern.pattern for pattern in http._mounts] == ["https://"]
+
+
+async def test_an_answer_to_the_hello_without_a_context_id_is_an_agent_error(monkeypatch):
+    """An outside attack: a server's answer to the L9 HELLO without a `contextId` (protobuf's
+    JSON form leaves an empty one out) raised a bare `KeyError` from `Agent.connect`, past
+    what callers catch (`ioa topic` ended in "unexpected error")."""
+
+    async def no_context_id(*_args, **_kwargs):
+        return {"metadata": {client_module.EXTENSION: {"step": "select"}}}
+
+    monkeypatch.setattr(client_module, "_step", no_context_id)
+    agent = Agent(AgentIdentity.generate("traveller"), contexts=[builtin("urn:contexts:aci:v1.0")])
+    with pytest.raises(AgentError) as refused:
+        await client_module._lock(None, agent, "airline", None)
+    assert refused.value.code == "invalid_answer"
+    assert "names no contextId" in str(refused.value)

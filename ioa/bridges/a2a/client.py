@@ -424,7 +424,9 @@ async def _lock(session: A2ASession, agent: Agent, peer: str, context: str | Non
     )
     hello = initiator.start(now=time.time())
     answer = await _step(session, "hello", hello.content, None)
-    context_id = str(answer["contextId"])
+    context_id = answer.get("contextId")
+    if not isinstance(context_id, str) or not context_id:  # (an outside attack: a KeyError)
+        raise AgentError(INVALID_ANSWER, f"{peer}'s answer to the L9 HELLO names no contextId")
     select = answer["metadata"][EXTENSION]
     if select.get("step") != STEP_OF_KIND["SELECT"]:
         raise AgentError(
