@@ -31,6 +31,7 @@ from typing import Any, Final
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from contexts.adol.compact import compact_listing
 from contexts.adol.evaluation import QueriesError, evaluate, labelled_queries
@@ -38,12 +39,15 @@ from contexts.adol.listing import optionalized, short
 from contexts.adol.selection import METHODS, SelectionError, Selector
 from contexts.canonical import canonical_bytes
 from ioa.json_files import JsonFileError, read_json_file
+from l8_comm.validation import peer_words
 from l9_snl.tokens import count_tokens
 
 EXIT_UNUSABLE: Final = 2
 """A file or a flag at fault: the command cannot run (the reason on stderr)."""
 MAX_FILE_BYTES: Final = 8 << 20
 """Bytes of TOOLS.json or QUERIES.json read at most (the 72 GitHub tools take 70 KB)."""
+SHOWN_NAME: Final = 120
+"""The most characters of a tool's name a table shows."""
 SHOWN_TAGS: Final = 12
 """A listing's tags named at most in an error about a tag no tool carries."""
 
@@ -217,7 +221,9 @@ def _run_select(args: argparse.Namespace, tools: list[dict[str, Any]], console: 
     table.add_column("tool")
     table.add_column("score", justify="right")
     for rank, pick in enumerate(picks, 1):
-        table.add_row(str(rank), pick.name, f"{pick.score:.4f}")
+        # a name as the file has it, not markup, and printable (an outside attack: a
+        # tool named "[/bold]" ended the command, escapes reached the terminal)
+        table.add_row(str(rank), Text(peer_words(pick.name, SHOWN_NAME)), f"{pick.score:.4f}")
     console.print(table)
     return 0
 

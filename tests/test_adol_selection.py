@@ -338,6 +338,27 @@ def test_select_command_ranks_the_72_tools(capsys: pytest.CaptureFixture[str]) -
     assert "get_me" not in table
 
 
+def test_select_shows_hostile_tool_names_as_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An outside attack: tool names were printed as Rich markup, so a name `[/bold]` ended
+    the command (exit 1) and escape sequences reached the terminal. A name is shown as
+    text, printable, on one line."""
+    names = ["[/bold]", "\x1b]0;pwned\x07title", "[link=http://evil]click[/link]"]
+    tools = [
+        {"name": name, "description": "lists the issues", "inputSchema": {"type": "object"}}
+        for name in names
+    ]
+    listing = tmp_path / "tools.json"
+    listing.write_text(json.dumps(tools))
+    assert main(["adol", "select", str(listing), "--query", "issues", "--method", "bm25"]) == 0
+    table = capsys.readouterr().out
+    assert "\x1b" not in table
+    assert "\x07" not in table
+    assert "[/bold]" in table
+    assert "[link=http://evil]click[/link]" in table
+
+
 def test_eval_command_prints_each_method(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["adol", "eval", str(TOOLS_72), str(QUERIES_72), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
