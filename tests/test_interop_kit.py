@@ -324,6 +324,21 @@ async def test_a_target_that_never_times_out_a_half_open_handshake_fails_that_ch
 # -- claims decide what is checked
 
 
+async def test_a_long_claimed_timeout_still_has_silent_sessions_ended() -> None:
+    """An outside attack: a card claiming a handshake timeout of 3,600 s (a legal value) had
+    both timeout checks skipped, "not claimed by the card", and the run passed. A silent
+    session must still end (its first-frame timeout), waited at most 85 s; the half-open
+    handshake's check says why it is not waited out."""
+    agent = reference_agent(handshake=HandshakeConfig(timeout=3600.0))
+    report = await run_against(agent, only=["SNL-TIME-001", "SNL-TIME-002"])
+    found = outcomes(report)
+    assert found["SNL-TIME-002"].startswith("passed: ended after"), found
+    assert found["SNL-TIME-001"].startswith(
+        "skipped: the card claims a handshake timeout of 3600 s"
+    )
+    assert "each says why" in summary_lines(report)[0]
+
+
 async def test_only_what_the_card_claims_is_checked() -> None:
     agent = reference_agent(handshake=HandshakeConfig(resume=False))
     agent.handlers.clear()

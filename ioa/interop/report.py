@@ -22,7 +22,7 @@ def summary_lines(report: KitReport) -> list[str]:
     head = (
         f"{report.agent_id} at {report.url} ({report.protocol}), {report.seconds:.1f} s, "
         f"{report.count('skipped')} skipped ({len(report.must_skipped)} of them MUST: "
-        "not claimed by the card)"
+        "each says why)"
     )
     lines = [head]
     lines.extend(

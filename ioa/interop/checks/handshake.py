@@ -449,20 +449,30 @@ LONGEST_TIMEOUT: Final = 40.0
 """The longest claimed handshake timeout the kit waits out (twice it, and 5 s, within a check)."""
 
 
-def _timeout_of(probe: Probe) -> float | None:
-    """The handshake timeout the card claims (10 s when it says none), or None if unusable."""
+def _timeout_of(probe: Probe) -> float | Verdict:
+    """The handshake timeout the card claims (10 s when it says none), or why it is none.
+
+    A claim that is no positive number fails; one longer than the kit waits
+    (`LONGEST_TIMEOUT`) is said so (an outside attack: a target claiming 3,600 s had both
+    timeout checks skipped, "not claimed by the card").
+    """
     claimed = _target(probe).claims.get("handshake_timeout", 10.0)
-    if isinstance(claimed, bool) or not isinstance(claimed, int | float) or claimed <= 0:
-        return None
-    return float(claimed) if claimed <= LONGEST_TIMEOUT else None
+    if isinstance(claimed, bool) or not isinstance(claimed, int | float) or not claimed > 0:
+        return failed(f"the card claims a handshake timeout of {describe(claimed)}")
+    return float(claimed)
 
 
 @check("SNL-TIME-001")
 async def half_open(probe: Probe) -> Verdict:
     """HELLO answered, LOCK never sent: ended after the timeout, not long before."""
     limit = _timeout_of(probe)
-    if limit is None:
-        return skipped(f"the card claims no handshake timeout of at most {LONGEST_TIMEOUT:g} s")
+    if isinstance(limit, Verdict):
+        return limit
+    if limit > LONGEST_TIMEOUT:
+        return skipped(
+            f"the card claims a handshake timeout of {limit:g} s, longer than the kit waits "
+            f"({LONGEST_TIMEOUT:g} s)"
+        )
     answer, _, raw = await _hello_answer(probe)
     async with raw:
         if not isinstance(answer, dict) or answer.get("performative") != "AGREE":
@@ -479,10 +489,15 @@ async def half_open(probe: Probe) -> Verdict:
 
 @check("SNL-TIME-002")
 async def silent_session(probe: Probe) -> Verdict:
-    """A session that never sends a frame."""
+    """A session that never sends a frame: ended, however long the timeout claimed.
+
+    The kit waits twice the claimed handshake timeout, at most twice `LONGEST_TIMEOUT`,
+    and 5 s: a target's first-frame timeout ends a silent session too.
+    """
     limit = _timeout_of(probe)
-    if limit is None:
-        return skipped(f"the card claims no handshake timeout of at most {LONGEST_TIMEOUT:g} s")
+    if isinstance(limit, Verdict):
+        return limit
+    limit = min(limit, LONGEST_TIMEOUT)
     async with await probe.raw() as raw:
         began = time.monotonic()
         if await raw.wait_end(limit * 2 + 5):
