@@ -280,6 +280,27 @@ async def test_a_target_publishing_an_expired_card_fails_the_card_check(
     assert "the card expired at" in outcomes(report)["L7-CARD-001"]
 
 
+async def test_a_target_that_drips_messages_does_not_stretch_a_wait() -> None:
+    """An outside attack: a target sending an envelope every 5 s made each check wait 90 s
+    instead of 10 s, every envelope skipped starting the wait again. The wait is whole."""
+    from ioa.interop.probe import RawSession  # noqa: PLC0415
+    from l7_transport.framing import encode_frame  # noqa: PLC0415
+
+    class Dripping:
+        async def receive(self) -> bytes:
+            await asyncio.sleep(0.1)
+            return encode_frame(b'{"performative": "INFORM"}')
+
+    raw = RawSession(client=None, channel=Dripping(), agent_id="kit")  # type: ignore[arg-type]
+    waiting = asyncio.ensure_future(
+        raw.answer(lambda envelope: envelope.get("performative") == "AGREE", patience=0.5)
+    )
+    await asyncio.wait({waiting}, timeout=5.0)  # (per envelope, it never ended: 0.1 s each)
+    waiting.cancel()
+    with pytest.raises(TimeoutError):
+        waiting.result()  # ended, not cancelled
+
+
 async def test_only_the_targets_end_of_a_session_is_its_answer() -> None:
     """An outside attack: a target that ignored a frame with no MAC but sent a lying ACK
     made the kit's own guard end the session with `integrity_failure`, which the kit took
