@@ -23,6 +23,7 @@ import urllib.request
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import orjson
@@ -674,18 +675,26 @@ async def test_inputs_that_once_crashed_the_service_get_4xx(store):
                 assert (response.status, answer["error"]) == (status, code), path
 
 
+async def _delegated(
+    url: str, delegate_key: Any
+) -> tuple[AdminClient, DelegatedNamespace, SharedContext]:
+    """`acme` delegated to `delegate_key` at the service `url`; its namespace, a context in it."""
+    admin = AdminClient(url, token=TOKEN)
+    await asyncio.to_thread(
+        admin.delegate, "acme", role="acme", keys=[delegate_key.public], threshold=1
+    )
+    namespace = DelegatedNamespace("acme", [delegate_key.signer])
+    document = builtin(TRAVEL_20).as_dict()
+    document["urn"] = "urn:contexts:acme.travel:v1.0"
+    context = SharedContext(document)
+    namespace.add(context, now=datetime.now(UTC))
+    return admin, namespace, context
+
+
 async def test_a_delegate_submits_without_the_admin_token(store):
     delegate_key = generate("acme")
     async with running(store) as url:
-        admin = AdminClient(url, token=TOKEN)
-        await asyncio.to_thread(
-            admin.delegate, "acme", role="acme", keys=[delegate_key.public], threshold=1
-        )
-        namespace = DelegatedNamespace("acme", [delegate_key.signer])
-        document = builtin(TRAVEL_20).as_dict()
-        document["urn"] = "urn:contexts:acme.travel:v1.0"
-        context = SharedContext(document)
-        namespace.add(context, now=datetime.now(UTC))
+        admin, namespace, context = await _delegated(url, delegate_key)
         data, documents = namespace.sign(now=datetime.now(UTC))
         anonymous = AdminClient(url)
         answer = await asyncio.to_thread(anonymous.submit, "acme", data, documents)
@@ -715,15 +724,7 @@ async def test_a_delegate_cannot_grow_the_authority_without_bound(store, monkeyp
     monkeypatch.setattr(service_module, "SUBMISSIONS_AT_ONCE", 6)
     delegate_key = generate("acme")
     async with running(store) as url:
-        admin = AdminClient(url, token=TOKEN)
-        await asyncio.to_thread(
-            admin.delegate, "acme", role="acme", keys=[delegate_key.public], threshold=1
-        )
-        namespace = DelegatedNamespace("acme", [delegate_key.signer])
-        document = builtin(TRAVEL_20).as_dict()
-        document["urn"] = "urn:contexts:acme.travel:v1.0"
-        context = SharedContext(document)
-        namespace.add(context, now=datetime.now(UTC))
+        admin, namespace, context = await _delegated(url, delegate_key)
         anonymous = AdminClient(url)
         impostor = DelegatedNamespace("acme", [generate("acme").signer])
         impostor.add(context, now=datetime.now(UTC))
