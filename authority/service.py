@@ -188,7 +188,10 @@ class AuthorityService:
                 for name, r in repo.delegations().items()
             },
         }
-        return web.json_response(body)
+        # Its endpoints are the Host the request named: a shared cache must not serve one
+        # client's answer to another (an outside attack's note: a cache keyed on the path
+        # alone could be made to advertise another base).
+        return web.json_response(body, headers={"Vary": "Host"})
 
     async def health(self, request: web.Request) -> web.Response:
         """Liveness: the store answers and the timestamp is not expired."""

@@ -777,6 +777,7 @@ async def test_public_reads_parse_the_repository_once_per_commit_and_odd_names_a
         assert len(parsed) == 2
         async with http.get(f"{url}/.well-known/ioa-authority") as answer:
             before = (await answer.json())["root"]["version"]
+            assert answer.headers["Vary"] == "Host"  # its endpoints are the Host's
         await asyncio.to_thread(AdminClient(url, token=TOKEN).rotate, "root")  # root alone
         async with http.get(f"{url}/.well-known/ioa-authority") as answer:
             assert (await answer.json())["root"]["version"] == before + 1  # (a review)
