@@ -13,6 +13,7 @@ L: DATA frames of a byte or so, each an event of its own to the server.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 import aioquic.h3.connection as aioquic_h3
@@ -185,6 +186,34 @@ async def test_l_small_data_frames_spread_over_many_streams_are_counted_too(pki)
         assert (closed.code, closed.transport) == (ErrorCode.H3_EXCESSIVE_LOAD, False)
         assert "DATA frame of fewer than 64 bytes" in closed.reason
         raw.close()
+
+
+async def test_l_small_data_frames_over_many_connections_draw_on_the_address(pki):
+    """A second review: the allowance was per connection and never reached the address's
+    share, so 16 connections of one address sent 719,040 1-byte DATA frames in 3.6 s with
+    none closed. Each free one takes an eighth of a token of its address's share: eight
+    connections of 1,000 each (each within its own allowance) pass the address's."""
+    async with serving(
+        pki, max_control_frames=200, max_control_frames_per_address=400, first_byte_timeout=60
+    ) as server:
+        raws = []
+        for _ in range(8):
+            raw = await RawH3.open(server.port)
+            raws.append((raw, raw.request(unfinished_session())))
+        for _ in range(10):
+            for raw, stream_id in raws:
+                if raw.closed is None:
+                    raw.send(stream_id, data_frame(b"x") * 100)
+            await asyncio.sleep(0.001)
+        closed = []
+        for raw, _ in raws:
+            with contextlib.suppress(TimeoutError):
+                closed.append(await raw.wait_closed(2.0))
+        assert closed, "no connection was closed: the address's share was never drawn"
+        assert all(c.code == ErrorCode.H3_EXCESSIVE_LOAD for c in closed)
+        assert any("per-address budget" in c.reason for c in closed)
+        for raw, _ in raws:
+            raw.close()
 
 
 class VisitedDict(dict[int, Any]):
