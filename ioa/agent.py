@@ -423,6 +423,15 @@ class Agent(Hosting, Listening):
         """A new session's stream to `place`, its handshake run to the lock."""
         retried = False
         sealing: dict[str, Any] = {}
+        if self.handshake.seal:
+            # To the card given, or the one the agent publishes there: fetched even to
+            # resume (a resumed HELLO seals nothing, but a refused resumption falls back
+            # to a full one, which must be sealed: a third review).
+            sealing = {
+                "card": self.card((), now=time.time(), protocol=place[0]).to_json(),
+                "peer_card": card or await published_card(self.connections, place, peer),
+                "sealer": IdentitySealer(self.identity),
+            }
         while True:
             handshake = HandshakeInitiator(
                 agent_id=self.agent_id,
@@ -434,15 +443,6 @@ class Agent(Hosting, Listening):
                 config=self.handshake,
                 **sealing,
             )
-            # Sealed to the card given, or the one the agent publishes there, fetched only
-            # for a full handshake (a resumed one seals nothing: a review).
-            if self.handshake.seal and not sealing and not handshake.resumes(now=time.time()):
-                sealing = {
-                    "card": self.card((), now=time.time(), protocol=place[0]).to_json(),
-                    "peer_card": card or await published_card(self.connections, place, peer),
-                    "sealer": IdentitySealer(self.identity),
-                }
-                continue
             # Made before the stream, so that what it refuses (a bad peer id) leaves none open.
             endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
             client, channel, new = await self.connections.session_stream(place)

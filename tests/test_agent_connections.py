@@ -42,6 +42,7 @@ from l9_snl.aio import HandshakeError, HandshakeInterruptedError
 from l9_snl.exceptions import LocalSemanticError
 from l9_snl.handshake import HandshakeConfig
 from l9_snl.identity import AgentCard, AgentIdentity
+from l9_snl.tickets import TicketIssuer
 
 TRAVEL = [builtin("urn:contexts:travel:v2.1")]
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
@@ -870,28 +871,21 @@ async def test_an_agent_that_seals_connects_sealed_to_the_card_its_peer_publishe
     await traveller.close()
 
 
-async def test_a_sealing_agent_fetches_no_card_to_resume(pki, monkeypatch):
-    """A review: a sealing connect fetched the peer's card even when it held a ticket and
-    resumed (sealing nothing): a round trip more, and a failure where the card could not
-    be fetched. A resumed handshake fetches none."""
+async def test_a_sealing_agent_whose_resumption_is_refused_locks_in_full_sealed(pki):
+    """A third review: a sealing connect that held a ticket skipped the peer's card, and
+    when the responder refused the resumption (it restarted: its ticket keys went), the
+    full handshake it falls back to, which must be sealed, had no card to seal to. The
+    card is at hand whether the connect resumes or not."""
     traveller, airline = _agents(handshake=HandshakeConfig(seal=True))
-    fetched: list[object] = []
-    real = agent_module.published_card
-
-    async def counted(connections: AgentConnections, place: Place, peer: str) -> AgentCard:
-        fetched.append(place)
-        return await real(connections, place, peer)
-
-    monkeypatch.setattr(agent_module, "published_card", counted)
     async with _serving(airline, "h2c", pki) as (_, where):
         first = await traveller.connect(**where)
         await first.close()
         await eventually(lambda: traveller._tickets.count("airline") > 0)
-        second = await traveller.connect(**where)  # resumed with its ticket
+        airline._issuer = TicketIssuer(stored=airline.handshake.stored_tickets)  # restarted
+        second = await traveller.connect(**where)
         assert (await second.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
-        assert second.locked.locked.resumed
+        assert not second.locked.locked.resumed  # refused, then locked in full, sealed
         await second.close()
-    assert len(fetched) == 1
     await traveller.close()
 
 

@@ -118,15 +118,6 @@ class HandshakeInitiator(Side):
         self._hello_hash = ""
         self._resumed_prk = b""  # HKDF-Extract of the ticket's secret under the HELLO's hash
 
-    def resumes(self, *, now: float) -> bool:
-        """Whether `start(now=now)` would resume with a ticket held now (sealing nothing)."""
-        if not (self.config.resume and self._tickets is not None and self.state == "start"):
-            return False
-        ticket = self._tickets.newest(
-            self.peer, now=now, usable=self.support.resumable, trust=self._trust_now(self.peer)
-        )
-        return ticket is not None
-
     def start(self, *, now: float, early: EarlyMessage | None = None) -> Outgoing:
         """The HELLO to send (resumed when a ticket for the peer is cached)."""
         if early is not None and early.performative not in self.config.early_performatives:
