@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
 
+import orjson
 import pytest
 from draining_server import draining_server
 
@@ -305,13 +306,18 @@ async def test_only_the_targets_end_of_a_session_is_its_answer() -> None:
     """An outside attack: a target that ignored a frame with no MAC but sent a lying ACK
     made the kit's own guard end the session with `integrity_failure`, which the kit took
     for the target's answer: SNL-MAC-001 passed. Only an end the target said counts."""
-    from ioa.interop.checks.base import _not_understood  # noqa: PLC0415
+    from ioa.interop.checks.base import _code_verdict, _not_understood  # noqa: PLC0415
     from l8_comm.events import SessionTerminated  # noqa: PLC0415
 
     ours = SessionTerminated(code="integrity_failure", reason="a lying ACK")
-    assert await _not_understood([ours], 0, patience=0.05) is None
+    assert await _not_understood([ours], 0, patience=0.05) == {
+        "kit_ended": "integrity_failure: a lying ACK"  # (said: a third review)
+    }
+    verdict = _code_verdict(await _not_understood([ours], 0), "integrity_failure")
+    assert verdict.outcome == "failed"
+    assert "the kit ended the session: integrity_failure: a lying ACK" in verdict.detail
     theirs = SessionTerminated(code="integrity_failure", reason="no MAC", peer="target")
-    found = await _not_understood([ours, theirs], 0, patience=0.05)
+    found = await _not_understood([theirs, ours], 0, patience=0.05)
     assert found == {"code": "integrity_failure", "ended": True}
 
 
@@ -326,7 +332,76 @@ async def test_a_target_that_takes_any_mac_fails_the_mac_check(
     monkeypatch.setattr(integrity, "_equal", lambda _mine, _theirs: True)
     report = await run_against(reference_agent(), only=["SNL-MAC-001"])
     assert failures(report) == {"SNL-MAC-001"}, outcomes(report)
-    assert "a wrong MAC: expected integrity_failure" in outcomes(report)["SNL-MAC-001"]
+    assert "failed: a wrong MAC: " in outcomes(report)["SNL-MAC-001"]
+
+
+def _sealed(payload: bytes) -> bool:
+    """Whether `payload` ends with a `mac` member as a sender writes it."""
+    from l9_snl.tags import _SUFFIX, _SUFFIX_HEAD  # noqa: PLC0415
+
+    cut = len(payload) - _SUFFIX
+    return cut > 0 and payload.startswith(_SUFFIX_HEAD, cut) and payload.endswith(b'"}')
+
+
+def _mac_parts(payload: bytes) -> tuple[bytes, bytes]:
+    """A sealed payload's body (what its tag covers) and its tag."""
+    from l9_snl.tags import _SUFFIX, _TAG_CHARACTERS  # noqa: PLC0415
+
+    return payload[: len(payload) - _SUFFIX] + b"}", payload[-_TAG_CHARACTERS - 2 : -2]
+
+
+async def test_a_target_that_takes_a_replayed_frame_fails_the_mac_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A third review: a target that took a tag made for an earlier message (a replay)
+    passed: the kit sent no replayed frame. It sends one, a REQUEST it sent and the
+    target answered, again."""
+    from l9_snl import integrity  # noqa: PLC0415
+
+    original = integrity.SessionGuard.open
+
+    def tolerant(self: Any, payload: bytes, now: float) -> Any:
+        try:
+            return original(self, payload, now)
+        except Exception:
+            mac = self._receive
+            if mac is not None and _sealed(payload):
+                body, tag = _mac_parts(payload)
+                if any(mac.tag(seq, body) == tag for seq in range(self.received)):
+                    return None  # "a retransmission": processed again
+            raise
+
+    monkeypatch.setattr(integrity.SessionGuard, "open", tolerant)
+    report = await run_against(reference_agent(), only=["SNL-MAC-001"])
+    assert failures(report) == {"SNL-MAC-001"}, outcomes(report)
+    assert "a replayed frame" in outcomes(report)["SNL-MAC-001"]
+
+
+async def test_a_target_that_checks_no_mac_on_what_it_acts_on_fails_the_mac_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A third review: the kit's probes carried a task no target handles, so a target that
+    took any MAC on tasks it acts on, and ended the session on anything else, passed. The
+    probes carry a task the target handles when the kit has one."""
+    from l9_snl import integrity  # noqa: PLC0415
+
+    original = integrity.SessionGuard.open
+
+    def lax(self: Any, payload: bytes, now: float) -> Any:
+        try:
+            return original(self, payload, now)
+        except Exception:
+            if self._receive is None or not _sealed(payload):
+                raise
+            content = orjson.loads(_mac_parts(payload)[0]).get("content")
+            if isinstance(content, dict) and content.get("task") in SAMPLES:
+                self.received += 1
+                return None  # a task it acts on: no MAC checked
+            raise
+
+    monkeypatch.setattr(integrity.SessionGuard, "open", lax)
+    report = await run_against(reference_agent(), only=["SNL-MAC-001"])
+    assert failures(report) == {"SNL-MAC-001"}, outcomes(report)
 
 
 async def test_a_target_that_never_times_out_a_half_open_handshake_fails_that_check() -> None:

@@ -193,9 +193,7 @@ async def _not_understood(
 
     def answer(event: Any) -> bool:  # noqa: ANN401 - an event
         if isinstance(event, SessionTerminated):
-            # the target's end only: the kit's own (its guard caught a lying ACK, say) is
-            # no answer of the target's (an outside attack passed the MAC check so)
-            return event.peer is not None
+            return True
         return (
             isinstance(event, MessageReceived)
             and event.envelope.performative == "NOT_UNDERSTOOD"
@@ -204,6 +202,11 @@ async def _not_understood(
 
     found = await _event(events, since, answer, patience)
     if isinstance(found, SessionTerminated):
+        if found.peer is None:
+            # The kit's own end (its guard caught the target acknowledging a message the
+            # kit never sent, say: a forged frame taken) is no answer of the target's, and
+            # says why (an outside attack passed the MAC check on it).
+            return {"kit_ended": f"{found.code}: {found.reason}"}
         return {"code": str(found.code), "ended": True}
     return found.envelope.content if found is not None else None
 
@@ -214,6 +217,8 @@ def _code_verdict(found: Any, code: str, *, label: str = "") -> Verdict:  # noqa
     prefix = f"{label}: " if label else ""
     if got == code:
         return passed(f"{prefix}{code}")
+    if isinstance(found, dict) and "kit_ended" in found:
+        return failed(f"{prefix}expected {code}; the kit ended the session: {found['kit_ended']}")
     return failed(f"{prefix}expected {code}, got {got or 'nothing'}")
 
 

@@ -47,30 +47,101 @@ from l9_snl.encoding import b64url
 
 @check("SNL-MAC-001")
 async def no_mac(probe: Probe) -> Verdict:
-    """Frames written straight to the stream after the lock, with no MAC or a wrong one.
+    """Frames written straight to the stream after the lock: no MAC, a wrong one, a replay.
 
-    Each on a session of its own. An outside attack: a target that accepted any MAC
-    value passed when only a frame with none was sent.
+    Each on a session of its own, each a REQUEST of a task the target handles when the
+    kit has one (a target that acts on it cannot pass by refusing the content). Outside
+    attacks: a target that took any MAC value passed when only a frame with none was
+    sent; and one that took a tag made for an earlier message.
     """
-    for forged in (False, True):
-        _, session, events = await _locked(probe)
+    chosen = _task_and_context(probe)
+    task, context = chosen if chosen is not None else ("x", None)
+    content = {"task": task, "parameters": SAMPLES.get(task, {})}
+    for fault in ("no MAC", "a wrong MAC", "a replayed frame"):
+        _, session, events = await _locked(probe, context)
         try:
-            since = len(events)
             raw = session.locked.session
-            envelope = _envelope_bytes(
-                probe, ontology=session.context, content={"task": "x", "parameters": {}}
-            )
-            if forged:  # the last member as a sender writes it, its tag made up
-                tag = b64url(secrets.token_bytes(32))
-                envelope = envelope[:-1] + f',"mac":"{tag}"}}'.encode()
-            await raw.channel.send(_frame(envelope))
+            if fault == "a replayed frame":  # a frame the kit sent, once answered, again
+                frame = await _a_sent_frame(probe, session, events)
+            else:
+                frame = _envelope_bytes(probe, ontology=session.context, content=content)
+                if fault == "a wrong MAC":  # the last member as a sender writes it, made up
+                    tag = b64url(secrets.token_bytes(32))
+                    frame = frame[:-1] + f',"mac":"{tag}"}}'.encode()
+                frame = _frame(frame)
+            since = len(events)
+            await raw.channel.send(frame)
             found = await _not_understood(events, since)
+            acted = next(filter(_acted_on(frame), events[since:]), None)
         finally:
             await session.close()
-        verdict = _code_verdict(found, "integrity_failure", label="a wrong MAC" if forged else "")
+        if acted is not None:  # (whatever followed: the kit's own NOT_UNDERSTOOD to its
+            # answer, say, which the target then failed to authenticate: a third review)
+            said = acted.envelope if isinstance(acted, MessageReceived) else acted.error
+            return failed(f"{fault}: the target acted on the frame, answering {said.performative}")
+        verdict = _code_verdict(found, "integrity_failure", label=fault)
         if verdict.outcome != "passed":
             return verdict
-    return passed("integrity_failure, with no MAC and with a wrong one")
+    return passed("integrity_failure, with no MAC, a wrong one and a replayed frame")
+
+
+def _acted_on(frame: bytes) -> Callable[[Any], bool]:
+    """Whether an event is the target's answer (not a refusal) to the message in `frame`."""
+    try:
+        sent = orjson.loads(frame[5:])
+    except orjson.JSONDecodeError:  # (the replayed frame holds its MAC: JSON all the same)
+        sent = None
+    message_id = sent.get("id") if isinstance(sent, dict) else None
+    conversation = sent.get("conversation_id") if isinstance(sent, dict) else None
+
+    def acted(event: Any) -> bool:  # noqa: ANN401 - an event
+        if isinstance(event, MessageReceived):
+            envelope = event.envelope
+            return (
+                message_id is not None
+                and envelope.in_reply_to == message_id
+                and envelope.performative != "NOT_UNDERSTOOD"
+            )
+        # An answer the kit's own L8 refused: the conversation was never opened through it
+        # (the frame went to the stream straight).
+        if isinstance(event, ProtocolViolation):
+            error = event.error
+            return (
+                conversation is not None
+                and error.conversation_id == conversation
+                and error.performative not in (None, "NOT_UNDERSTOOD")
+            )
+        return False
+
+    return acted
+
+
+async def _a_sent_frame(probe: Probe, session: AgentSession, events: list[Any]) -> bytes:
+    """The bytes of a REQUEST the kit sends, MAC and all, once the target has answered it."""
+    raw = session.locked.session
+    sent: list[bytes] = []
+    channel = raw.channel
+    send = channel.send
+
+    async def recording(data: bytes) -> None:
+        sent.append(bytes(data))
+        await send(data)
+
+    channel.send = recording  # type: ignore[method-assign]
+    try:
+        since = len(events)
+        raw.endpoint.send(
+            "REQUEST",
+            {"task": "noSuchTaskAnywhere", "parameters": {}},
+            to=(_target(probe).agent_id,),
+            protocol="request-reply",
+            ontology=session.context,
+        )
+        await raw.flush()
+        await _not_understood(events, since)  # answered (undefined_concept): taken
+    finally:
+        channel.send = send  # type: ignore[method-assign]
+    return sent[0] if sent else b""
 
 
 NO_TASK: Final = skipped("the target claims no task the kit has sample parameters for")
