@@ -381,7 +381,8 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         MUST,
         "timeouts",
         "a session that never sends a frame is ended by the target (its first-frame or "
-        "handshake timeout)",
+        "handshake timeout), within twice the handshake timeout its card claims and at "
+        "most 85 s",
     ),
     # -- locked sessions -------------------------------------------------------------------------
     _r(
