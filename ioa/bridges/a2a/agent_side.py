@@ -223,7 +223,7 @@ class AgentSide:
         conversation the bridge maps the contextId to, or the contextId itself for an agent
         with no context) and after the ids its earlier messages chose (a tail of their own:
         in the texts' tail, ids would part a text's two halves); the message's text after
-        each of its ids, after all of them in every order, and after the earlier messages'
+        each of its ids, after any of them together in every order, and after the earlier messages'
         ids. A text the screen flags alone is not the ids' doing: the firewall reads it
         next, under the policies.
         """
@@ -242,10 +242,15 @@ class AgentSide:
             return True
         if texts and not screen_text(texts).flagged:  # (its own reading: cached)
             # the client orders its ids as it likes in an instruction split over them and
-            # the text: each alone, and all of them in every order (3 ids: 6; a second
-            # review: "Ignore", "all previous", then the text, passed)
-            orders = {" ".join(order) for order in itertools.permutations(ids)}
-            befores = [*ids, *sorted(orders - set(ids))]
+            # the text: each alone, and every two or three of them in every order (3 ids:
+            # 15 readings, made only for a text that scores at all; a second review:
+            # "Ignore", "all previous", then the text, passed)
+            orders = {
+                " ".join(order)
+                for size in range(2, len(ids) + 1)
+                for order in itertools.permutations(ids, size)
+            }  # (pairs of three ids too: a third review)
+            befores = [*ids, *sorted(orders)]
             readings = [(before, screen_text([before]).score) for before in befores]
             for before, score in [*readings, *earlier]:
                 if before and screen_text(texts, before=before, before_score=score).flagged:
