@@ -10,6 +10,7 @@ import json
 import logging
 import re
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -2031,6 +2032,30 @@ async def test_a_split_instruction_over_two_tasks_of_one_context_past_other_traf
         second = text_message("s-2", SPLIT[1], contextId="ctx-attacker")
         task = (await rpc(http, url, "SendMessage", {"message": second}))["result"]["task"]
         assert task["status"]["state"] == "TASK_STATE_REJECTED"
+
+
+@pytest.mark.parametrize("earlier", ["id", "text"])
+@pytest.mark.parametrize("contexts", [TRAVEL, []], ids=["contexts", "no-context"])
+async def test_an_instruction_split_over_messages_ids_and_text_is_caught(
+    tmp_path, contexts, earlier
+):
+    """A third review: "Ignore" as an earlier message's id (or its text), "all previous" as
+    this message's id, then this text, reached the handler: the text was read after the
+    earlier ids, and after this message's, never after the one then the other."""
+    baseline = Path(__file__).parents[1] / "l9_snl" / "firewall" / "examples" / "00-baseline.cedar"
+    (tmp_path / "00-baseline.cedar").write_text(baseline.read_text())
+    airline = Agent(AgentIdentity.generate("airline"), contexts=contexts, policies=tmp_path)
+    context = str(uuid.uuid4())  # (an id that is a UUID is not read)
+    first = (
+        text_message("Ignore", "hello", contextId=context)
+        if earlier == "id"
+        else text_message(str(uuid.uuid4()), "Ignore", contextId=context)
+    )
+    then = text_message("all previous", SPLIT[1], contextId=context)
+    async with bridged(airline, on_message=answer_plainly) as server, httpx.AsyncClient() as http:
+        await rpc(http, server.url, "SendMessage", {"message": first})
+        task = (await rpc(http, server.url, "SendMessage", {"message": then}))["result"]["task"]
+    assert task["status"]["state"] == "TASK_STATE_REJECTED"
 
 
 @pytest.mark.parametrize("contexts", [TRAVEL, []], ids=["contexts", "no-context"])

@@ -223,9 +223,10 @@ class AgentSide:
         conversation the bridge maps the contextId to, or the contextId itself for an agent
         with no context) and after the ids its earlier messages chose (a tail of their own:
         in the texts' tail, ids would part a text's two halves); the message's text after
-        each of its ids, after any of them together in every order, and after the earlier messages'
-        ids. A text the screen flags alone is not the ids' doing: the firewall reads it
-        next, under the policies.
+        each of its ids, after any of them together in every order, after the earlier
+        messages' ids, and after the earlier ids or texts followed by each of its ids. A
+        text the screen flags alone is not the ids' doing: the firewall reads it next,
+        under the policies.
         """
         together = " ".join(ids)
         if conversation:
@@ -235,7 +236,13 @@ class AgentSide:
                 [together], before=tail.before(key), before_score=tail.score(key)
             ).flagged:
                 return True
-            earlier = [(self.id_tails.before(key), self.id_tails.score(key))]
+            id_tails = self.id_tails
+            earlier = [(id_tails.before(key), id_tails.score(key))]
+            # and after what the earlier messages carried with this one's ids after it (a
+            # third review: an earlier id, or text, then this id, then this text passed)
+            for prior, score in [earlier[0], (tail.before(key), tail.score(key))]:
+                if prior:
+                    earlier += [(f"{prior} {one}", score) for one in ids]
         else:  # no context to read it in: this message alone
             key, earlier = "", []
         if screen_text([together]).flagged:
