@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-import time
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -87,19 +86,19 @@ class CardCertifier:
         """The raw public certification key, base64url (what `PeerTrust.trust_certifier` takes)."""
         return b64url(self._private_key.public_key().public_bytes_raw())
 
-    def certify(self, card: AgentCard, *, now: float | None = None) -> AgentCard:
+    def certify(self, card: AgentCard, *, now: float) -> AgentCard:
         """`card` with this authority's certification appended (unchanged if already there).
 
         The card's self-signature is checked first (`RemoteSemanticError(bad_signature)`):
         an authority vouches only for cards their own key signed. A card valid more than
-        `max_lifetime` past `now` (the clock's time by default) is refused
+        `max_lifetime` past `now` (the certifier's time, passed in) is refused
         (`LocalSemanticError(invalid_card)`): a short one dated years ahead too (a review:
         the card's own span was bounded, so cards could be certified today for decades).
         Whether the applicant really is `card.agent_id` is for the authority's process to
         establish.
         """
         card.verify_self_signature()
-        ahead = card.valid_until - (time.time() if now is None else now)
+        ahead = card.valid_until - now
         if ahead > self.max_lifetime:
             raise LocalSemanticError(
                 SNLErrorCode.INVALID_CARD,

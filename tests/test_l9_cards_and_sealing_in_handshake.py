@@ -95,12 +95,18 @@ def _not_the_airlines(agents: Agents) -> list[tuple[str, object, SNLErrorCode]]:
     impostor = AgentIdentity.generate("airline", rng=seeded("impostor"))
     mallory = AgentIdentity.generate("mallory", rng=seeded("mallory"))
     other = CardCertifier.generate("other-authority", rng=seeded("other"))
-    expired = agents.certifier.certify(_card(agents.airline, now=NOW - 7200, lifetime=3600))
+    expired = agents.certifier.certify(
+        _card(agents.airline, now=NOW - 7200, lifetime=3600), now=NOW
+    )
     unknown, invalid = SNLErrorCode.UNKNOWN_PEER, SNLErrorCode.INVALID_CARD
     return [
         ("self-signed in the airline's name", _card(impostor), unknown),
-        ("certified by an untrusted authority", other.certify(_card(impostor)), unknown),
-        ("another agent's certified card", agents.certifier.certify(_card(mallory)), invalid),
+        ("certified by an untrusted authority", other.certify(_card(impostor), now=NOW), unknown),
+        (
+            "another agent's certified card",
+            agents.certifier.certify(_card(mallory), now=NOW),
+            invalid,
+        ),
         ("the airline's, expired", expired, invalid),
         ("the airline's as JSON, expired", expired.to_json(), invalid),
     ]

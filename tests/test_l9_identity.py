@@ -212,7 +212,7 @@ def test_card_json_form_is_exactly_the_documented_one():
 
 
 def test_card_round_trips_through_json_bytes():
-    certified = AUTHORITY.certify(ALICE_CARD)
+    certified = AUTHORITY.certify(ALICE_CARD, now=T0)
     for card in (ALICE_CARD, certified, issue(make_identity("carol", hybrid=False))):
         again = AgentCard.from_json(orjson.loads(orjson.dumps(card.to_json())))
         assert again == card
@@ -439,7 +439,7 @@ def test_a_pinned_id_with_another_key_is_an_impersonation():
 
 
 def test_a_pin_wins_over_a_trusted_certification():
-    impostor = AUTHORITY.certify(issue(make_identity("alice", seed="impostor")))
+    impostor = AUTHORITY.certify(issue(make_identity("alice", seed="impostor")), now=T0)
     trust = PeerTrust()
     trust.trust_certifier(AUTHORITY.authority_id, AUTHORITY.public_key_b64url)
     assert trust.check(impostor, now=T0).trusted_by == "certified:authority.example"
@@ -507,7 +507,7 @@ def certified_trust(*certifiers):
 
 
 def test_a_certified_card_is_accepted_by_a_trusting_peer():
-    card = AUTHORITY.certify(ALICE_CARD)
+    card = AUTHORITY.certify(ALICE_CARD, now=T0)
     [certification] = card.to_json()["certifications"]
     assert certification == {
         "authority": "authority.example",
@@ -523,15 +523,15 @@ def test_a_certified_card_is_accepted_by_a_trusting_peer():
 
 def test_certifying_twice_adds_nothing_and_two_authorities_stack():
     other = CardCertifier.generate("other-authority", rng=counter_rng("other"))
-    card = AUTHORITY.certify(AUTHORITY.certify(ALICE_CARD))
+    card = AUTHORITY.certify(AUTHORITY.certify(ALICE_CARD, now=T0), now=T0)
     assert len(card.certifications) == 1
-    both = other.certify(card)
+    both = other.certify(card, now=T0)
     assert [c.authority for c in both.certifications] == ["authority.example", "other-authority"]
     assert certified_trust(other).check(both, now=T0).trusted_by == "certified:other-authority"
 
 
 def test_a_certified_card_is_unknown_to_a_peer_that_does_not_trust_the_certifier():
-    card = AUTHORITY.certify(ALICE_CARD)
+    card = AUTHORITY.certify(ALICE_CARD, now=T0)
     other = CardCertifier.generate("other-authority", rng=counter_rng("other"))
     assert code_of(lambda: PeerTrust().check(card, now=T0))[0] == SNLErrorCode.UNKNOWN_PEER
     assert code_of(lambda: certified_trust(other).check(card, now=T0))[0] == (
@@ -540,7 +540,7 @@ def test_a_certified_card_is_unknown_to_a_peer_that_does_not_trust_the_certifier
 
 
 def test_a_certification_by_the_right_name_with_another_key_is_not_trusted():
-    card = ROGUE_AUTHORITY.certify(ALICE_CARD)  # same authority id, a key nobody trusts
+    card = ROGUE_AUTHORITY.certify(ALICE_CARD, now=T0)  # same authority id, a key nobody trusts
     code, _ = code_of(lambda: certified_trust(AUTHORITY).check(card, now=T0))
     assert code == SNLErrorCode.UNKNOWN_PEER
 
@@ -562,7 +562,7 @@ def test_a_forged_certification_under_a_trusted_key_is_a_bad_signature():
 
 
 def test_a_certification_copied_from_another_card_does_not_verify():
-    stolen = AUTHORITY.certify(ALICE_CARD).to_json()["certifications"]
+    stolen = AUTHORITY.certify(ALICE_CARD, now=T0).to_json()["certifications"]
     wire = issue(MALLORY).to_json()
     wire["certifications"] = stolen
     card = AgentCard.from_json(wire)
@@ -572,7 +572,7 @@ def test_a_certification_copied_from_another_card_does_not_verify():
 
 
 def test_a_certification_does_not_survive_a_change_to_the_card():
-    wire = AUTHORITY.certify(ALICE_CARD).to_json()
+    wire = AUTHORITY.certify(ALICE_CARD, now=T0).to_json()
     wire["card"]["endpoints"] = ["https://evil.example/ioa/v1/session"]
     wire["signature"] = sign(MALLORY.signing_key, wire["card"])
     wire["card"]["keys"]["sign"]["public"] = MALLORY.public_signing_key_b64url
@@ -584,7 +584,7 @@ def test_a_certification_does_not_survive_a_change_to_the_card():
 
 
 def test_one_good_certification_is_enough_beside_a_forged_one():
-    good = AUTHORITY.certify(ALICE_CARD).to_json()
+    good = AUTHORITY.certify(ALICE_CARD, now=T0).to_json()
     other = CardCertifier.generate("other-authority", rng=counter_rng("other"))
     forged = {
         "authority": other.authority_id,
@@ -600,13 +600,15 @@ def test_one_good_certification_is_enough_beside_a_forged_one():
 def test_a_card_carries_at_most_sixteen_certifications():
     card = ALICE_CARD
     for index in range(16):
-        card = CardCertifier.generate(f"authority-{index}").certify(card)
+        card = CardCertifier.generate(f"authority-{index}").certify(card, now=T0)
     assert len(AgentCard.from_json(card.to_json()).certifications) == 16
-    code, message = code_of(lambda: AUTHORITY.certify(card))
+    code, message = code_of(lambda: AUTHORITY.certify(card, now=T0))
     assert code == SNLErrorCode.INVALID_CARD
     assert "at most 16" in message
     wire = card.to_json()
-    wire["certifications"].append(AUTHORITY.certify(ALICE_CARD).to_json()["certifications"][0])
+    wire["certifications"].append(
+        AUTHORITY.certify(ALICE_CARD, now=T0).to_json()["certifications"][0]
+    )
     assert "17 entries" in code_of(lambda: AgentCard.from_json(wire))[1]
 
 
@@ -614,7 +616,7 @@ def test_the_certifier_refuses_a_card_its_key_did_not_sign():
     wire = ALICE_CARD.to_json()
     wire["card"]["endpoints"] = ["https://evil.example/ioa/v1/session"]
     card = AgentCard.from_json(wire)
-    assert code_of(lambda: AUTHORITY.certify(card))[0] == SNLErrorCode.BAD_SIGNATURE
+    assert code_of(lambda: AUTHORITY.certify(card, now=T0))[0] == SNLErrorCode.BAD_SIGNATURE
 
 
 # --- issue's and from_json's checks -------------------------------------------------------------
@@ -708,7 +710,7 @@ def test_from_json_names_each_defect(wire, fragment):
 
 
 def test_from_json_refuses_repeated_certifications():
-    wire = AUTHORITY.certify(ALICE_CARD).to_json()
+    wire = AUTHORITY.certify(ALICE_CARD, now=T0).to_json()
     wire["certifications"].append(dict(wire["certifications"][0]))
     with pytest.raises(RemoteSemanticError, match="repeats an authority and key"):
         AgentCard.from_json(wire)
@@ -739,7 +741,7 @@ def test_card_vector(vector):
         vector["certifier"]["authority"], Ed25519PrivateKey.from_private_bytes(private)
     )
     assert certifier.public_key_b64url == vector["certifier"]["public"]
-    assert certifier.certify(card).to_json() == vector["certified"]
+    assert certifier.certify(card, now=T0).to_json() == vector["certified"]
     parsed = AgentCard.from_json(copy.deepcopy(vector["certified"]))
     peer = certified_trust(certifier).check(parsed, now=vector["issue"]["now"])
     assert peer.trusted_by == "certified:" + certifier.authority_id
@@ -806,7 +808,7 @@ def all_paths(value, here=()):
             yield from all_paths(child, (*here, index))
 
 
-CERTIFIED_WIRE = AUTHORITY.certify(ALICE_CARD).to_json()
+CERTIFIED_WIRE = AUTHORITY.certify(ALICE_CARD, now=T0).to_json()
 CERTIFIED_PATHS = [path for path in all_paths(CERTIFIED_WIRE) if path]
 
 

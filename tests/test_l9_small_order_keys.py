@@ -90,7 +90,7 @@ def test_a_card_under_a_key_nobody_holds_is_refused(raw):
 
 def test_a_certification_under_a_key_nobody_holds_is_refused():
     authority = CardCertifier.generate("authority.example", rng=counter_rng("authority"))
-    card = authority.certify(_genuine("alice")).to_json()
+    card = authority.certify(_genuine("alice"), now=T0).to_json()
     card["certifications"][0]["key"] = b64url(SMALL_ORDER[0])
     card["certifications"][0]["signature"] = IDENTITY_SIGNATURE
     with pytest.raises(RemoteSemanticError, match=r"certifications\[0\]\.key: is not an Ed25519"):
@@ -115,7 +115,7 @@ def test_a_card_built_in_python_with_such_a_key_signs_nothing_and_is_not_certifi
     forged = replace(_genuine(), sign_public=SMALL_ORDER[0], signature=IDENTITY_SIGNATURE)
     authority = CardCertifier.generate("authority.example", rng=counter_rng("authority"))
     with pytest.raises(RemoteSemanticError) as caught:
-        authority.certify(forged)
+        authority.certify(forged, now=T0)
     assert caught.value.code == SNLErrorCode.BAD_SIGNATURE
     trust = PeerTrust()
     trust.trust_certifier("authority.example", authority.public_key_b64url)

@@ -1248,7 +1248,7 @@ def cards() -> Cards:
         lifetime=30 * 86400,
         extensions={"x-note": {"tiers": ["gold", 1, None]}},
     )
-    card = certifier.certify(card)
+    card = certifier.certify(card, now=NOW)
     pinned, certified = PeerTrust(), PeerTrust()
     pinned.pin("airline", identity.public_signing_key_b64url)
     certified.trust_certifier("test-authority", certifier.public_key_b64url)
