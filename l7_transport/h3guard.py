@@ -143,12 +143,12 @@ class GuardedH3Connection(H3Connection):
         if not self._frame_budget.take(now, count):
             msg = f"too many frames without content ({what})"
             raise ExcessiveLoad(msg)
+        self._charge_share(now, count, f"frames without content ({what})")
+
+    def _charge_share(self, now: float, count: float, what: str) -> None:
+        """Draw `count` tokens from the address's share, if any; ExcessiveLoad past it."""
         share = self.share
-        refused = (
-            share.refused(now, count, f"frames without content ({what})")
-            if share is not None
-            else None
-        )
+        refused = share.refused(now, count, what) if share is not None else None
         if refused is not None:
             raise ExcessiveLoad(refused)
 
@@ -165,10 +165,7 @@ class GuardedH3Connection(H3Connection):
         if not self._small_free.take(now):
             self.charge_frame(what)
             return
-        share = self.share
-        refused = share.refused(now, 1 / SMALL_DATA_FREE, what) if share is not None else None
-        if refused is not None:
-            raise ExcessiveLoad(refused)
+        self._charge_share(now, 1 / SMALL_DATA_FREE, what)
 
     def charge_reset(self) -> bool:
         """A stream reset by the peer, or by this side because of it; False past the budget."""
