@@ -6,7 +6,6 @@ subclasses the repository raised, chosen by the stable code on the wire.
 
 from __future__ import annotations
 
-import ipaddress
 import ssl
 import urllib.error
 import urllib.parse
@@ -27,6 +26,7 @@ from authority.exceptions import (
 )
 from contexts.canonical import parse_json
 from contexts.exceptions import Finding
+from l7_transport.addresses import loopback
 
 _JSON: Final = "application/json"
 
@@ -95,15 +95,7 @@ class _NoRedirects(urllib.request.HTTPRedirectHandler):
 def _cleartext_off_loopback(url: str) -> bool:
     """Whether `url` is plain http to a host other than this machine."""
     parts = urllib.parse.urlsplit(url)
-    if parts.scheme != "http":
-        return False
-    host = parts.hostname or ""
-    if host == "localhost":
-        return False
-    try:
-        return not ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return True
+    return parts.scheme == "http" and not loopback(parts.hostname or "")
 
 
 class AdminClient:

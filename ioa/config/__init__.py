@@ -27,7 +27,6 @@ from ioa.config.base import (
     add_connection_limits,
     connection_limits,
     host_port,
-    loopback,
     port_argument,
     seconds_argument,
     whole_number,
@@ -57,6 +56,7 @@ from ioa.config.models import (
     TrustedAuthoritySection,
 )
 from ioa.config.reference import reference
+from l7_transport.addresses import loopback
 
 __all__ = [
     "ENV_PREFIX",

@@ -21,6 +21,7 @@ from pydantic import (
     model_validator,
 )
 
+from l7_transport.addresses import loopback
 from l7_transport.bounds import DAY, MANY
 from l7_transport.listener_limits import (
     HEADER_TIMEOUT,
@@ -172,16 +173,6 @@ def connection_limits(args: argparse.Namespace) -> ListenerLimits:
         header_timeout=args.header_timeout or HEADER_TIMEOUT,
         keep_alive_timeout=args.keep_alive_timeout or KEEP_ALIVE_TIMEOUT,
     )
-
-
-def loopback(host: str) -> bool:
-    """Whether `host` is a loopback address (127/8, ::1) or the name localhost."""
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 _LABEL: Final = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
