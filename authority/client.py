@@ -76,6 +76,9 @@ _ROLLBACK_WORDING: Final = re.compile(
     r"\A(New \w+ version|Expected \S+\.json version|Expected root version)"
 )
 
+_TOP_ROLES: Final = ("root", "timestamp", "snapshot", "targets")
+"""The top-level roles whose expiry bounds what a refresh verified."""
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class VerifiedContext:
@@ -256,11 +259,33 @@ class AuthorityClient:
         self._refreshed_at = now
         self._expires_at = min(
             md.signed.expires.timestamp()
-            for role in ("root", "timestamp", "snapshot", "targets")
+            for role in _TOP_ROLES
             if (md := self._trusted_file(role)) is not None
         )
         self._verified.clear()
         logger.debug("refreshed %s", self.metadata_url)
+
+    @property
+    def verified_until(self) -> float | None:
+        """Until when what this client last verified may be trusted (seconds since the epoch).
+
+        The earliest expiry of its trusted root, timestamp, snapshot and targets: the last
+        refresh's, or before any refresh the cache's (what loading an agent verified). Past
+        it, nothing this client knows (the revocation list included) is known current.
+        None when the cache holds no readable metadata for one of them.
+        """
+        with self._lock:
+            if self._refreshed_at is not None:
+                return self._expires_at
+            try:
+                expiries = [
+                    md.signed.expires.timestamp()
+                    for role in _TOP_ROLES
+                    if (md := self._trusted_file(role)) is not None
+                ]
+            except Exception:  # noqa: BLE001 - tuf raises several types for damaged files
+                return None
+            return min(expiries) if len(expiries) == len(_TOP_ROLES) else None
 
     def _current(self, now: float) -> Updater:
         if self.due(now):

@@ -68,9 +68,6 @@ from ioa.agent_session import (
 from ioa.certificates import CertificateCheck
 from ioa.event_loop import LoopChoice, loop_factory
 from ioa.event_loop import run as run_event_loop
-from ioa.topics import (
-    HostedTopics,
-)
 from ioa.vouching import contexts_from_authority, contexts_from_trust_map
 from l7_transport import (
     ConnectionLost,
@@ -180,15 +177,10 @@ class Agent(Hosting, Listening):
         leaves the list (its handlers cancelled)."""
         self.locked_sessions = 0
         """Sessions locked so far, both ways (ended ones included)."""
-        self.hosted_topics = HostedTopics()
-        """The topics and aggregations this agent hosts, served on its sessions."""
         self.observers: list[Observer] = []
         """Told of every event of every locked session (messages, L9 refusals and answers,
         firewall decisions), before handlers run; for transcripts and monitoring."""
-        self._revoked: dict[tuple[str, str], str] = {}
-        """(URN, digest) of a context of this agent revoked at run time -> the reason."""
-        self._watchers: set[asyncio.Task[None]] = set()
-        """Revocation watches running (`watch_revocations`), cancelled by `close`."""
+        self._start_hosting()
 
     def trust_peer(self, peer: AgentIdentity | str, public_signing_key: str | None = None) -> None:
         """Pin a peer's identity key (an identity, or an agent id and its key, base64url).
@@ -232,6 +224,7 @@ class Agent(Hosting, Listening):
             self._semantic.compact,
             self._semantic.reply_acks,
             self.revoked,
+            self.withheld,
         )
         if self._support is None or self._support[0] != key:
             self._support = (key, offered_support(self, context))

@@ -40,7 +40,7 @@ import ssl
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -49,6 +49,7 @@ from ioa.agent import Agent, Tls
 from ioa.agent_files import (
     EXIT_UNUSABLE,
     ConfigError,
+    RevocationSource,
     _load,
     agent_of,
     load_config,
@@ -68,9 +69,6 @@ from ioa.tls_files import NamedFile, served_certificate, server_context, unexpir
 from l7_transport.files import warn_if_unprotected
 from l7_transport.listener_limits import ListenerLimits
 from l9_snl.identity import AgentIdentity
-
-if TYPE_CHECKING:
-    from authority.client import AuthorityClient
 
 logger = logging.getLogger("ioa.agent")
 
@@ -155,7 +153,7 @@ def run_agent_command(
             "port": args.port or 0,
             "cleartext": args.cleartext,
         }
-        watches: list[tuple[AuthorityClient, float]] = []
+        watches: list[RevocationSource] = []
     else:
         try:
             agent, listen, config = _load(Path(args.config))
@@ -361,7 +359,7 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
     tck: bool = False,
     a2a_public_url: str | None = None,
     a2a_limits: ListenerLimits | None = None,
-    watches: Sequence[tuple[AuthorityClient, float]] = (),
+    watches: Sequence[RevocationSource] = (),
 ) -> None:
     cert, key = listen.get("cert"), listen.get("key")
     tls = Tls(cert=cert, key=key, client_ca=listen.get("client_ca")) if cert and key else None
@@ -394,10 +392,15 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
     # one line per endpoint, `<kind>: URL`, for scripts (the card is at CARD_PATH there)
     scheme = "https" if tls is not None or protocol == "h3" else "http"
     console.print(f"ioa: {scheme}://{host}:{listener.port}", highlight=False, soft_wrap=True)
-    for client, every in watches:  # ended by `agent.close` below
-        agent.watch_revocations(client, every=every)
+    for client, every, grace in watches:  # ended by `agent.close` below
+        agent.watch_revocations(client, every=every, grace=grace)
         logger.info(
-            "%s: polling %s for revocations every %ss", agent.agent_id, client.metadata_url, every
+            "%s: polling %s for revocations every %ss (contexts withheld %ss past its "
+            "metadata's expiry without a poll)",
+            agent.agent_id,
+            client.metadata_url,
+            every,
+            grace,
         )
     bridge = None
     try:

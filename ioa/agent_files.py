@@ -16,7 +16,7 @@ import sys
 import time
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 from urllib.parse import urlsplit
 
 from contexts.builtin import builtin
@@ -114,8 +114,20 @@ def _load(
     return agent, listen, config
 
 
-def revocation_sources(config: AgentFile, path: Path) -> list[tuple[AuthorityClient, float]]:
-    """The authorities `ioa agent serve` polls for revocations: (client, seconds between).
+class RevocationSource(NamedTuple):
+    """An authority `ioa agent serve` polls for revocations (`Agent.watch_revocations`)."""
+
+    client: AuthorityClient
+    """A client of its own on the authority's verified cache."""
+    every: float
+    """Seconds between polls (`revocations_every`)."""
+    grace: float
+    """Seconds past its metadata's expiry before its contexts are withheld
+    (`revocations_grace`)."""
+
+
+def revocation_sources(config: AgentFile, path: Path) -> list[RevocationSource]:
+    """The authorities `ioa agent serve` polls for revocations, and how.
 
     Those of `[authority]` or `[[authorities]]` that set `revocations_every`; each gets a
     client of its own on its verified cache (loading the agent checked it already).
@@ -131,7 +143,8 @@ def revocation_sources(config: AgentFile, path: Path) -> list[tuple[AuthorityCli
         except (AuthorityError, OSError) as error:
             msg = f"{path}: {label} url = {section.url}: {error}"
             raise ConfigError(msg, exit_code=_exit_for(error)) from error
-        sources.append((client, section.revocations_every))
+        every, grace = section.revocations_every, float(section.revocations_grace)
+        sources.append(RevocationSource(client, every, grace))
     return sources
 
 

@@ -2,15 +2,18 @@
 
 The part of `ioa.agent.Agent` that hosts the patterns of spec 8 on its sessions
 (`topic`, `group`, `aggregation`, `unhost`) and applies revocations learnt at run
-time (`context_revoked`, `watch_revocations`, spec 8.4). A base class of `Agent`,
-split from it along this seam; it reads the agent's contexts, id and hosted table.
+time (`context_revoked`, `watch_revocations`, spec 8.4), and withholds an
+authority's contexts while their revocations cannot be verified
+(`authority_unverified`, `authority_verified`). A base class of `Agent`, split
+from it along this seam; it reads the agent's contexts, id and hosted table.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from contexts import SharedContext
@@ -31,9 +34,23 @@ class Hosting:
 
     agent_id: str
     contexts: tuple[SharedContext, ...]
+    vouched: dict[str, str]
     hosted_topics: HostedTopics
     _revoked: dict[tuple[str, str], str]
+    _unverified: dict[str, str]
     _watchers: set[asyncio.Task[None]]
+
+    def _start_hosting(self) -> None:
+        """Host nothing yet, with nothing revoked or withheld (from `Agent.__init__`)."""
+        self.hosted_topics = HostedTopics()
+        """The topics and aggregations this agent hosts, served on its sessions."""
+        self._revoked = {}
+        """(URN, digest) of a context of this agent revoked at run time -> the reason."""
+        self._unverified = {}
+        """Authorities whose revocations cannot be verified now -> why (their contexts are
+        withheld: `authority_unverified`)."""
+        self._watchers = set()
+        """Revocation watches running (`watch_revocations`), cancelled by `close`."""
 
     def topic(  # noqa: PLR0913 - a topic's name, its context, and what it keeps
         self,
@@ -164,10 +181,17 @@ class Hosting:
         )
 
     def _lockable(self, context: str | None) -> SharedContext:
-        """The context a new topic, group or aggregation locks (`context_named`), not revoked."""
+        """The context a new topic, group or aggregation locks (`context_named`), not withheld."""
         chosen = context_named(self.contexts, context)
         if (str(chosen.urn), chosen.digest) in self._revoked:
             msg = f"{chosen.urn} was revoked: nothing new locks it"
+            raise ValueError(msg)
+        authority = self.vouched.get(str(chosen.urn))
+        if authority in self._unverified:
+            msg = (
+                f"{chosen.urn} is withheld: {authority}'s revocations cannot be verified "
+                f"({self._unverified[authority]}); nothing new locks it until they are"
+            )
             raise ValueError(msg)
         return chosen
 
@@ -176,9 +200,81 @@ class Hosting:
         """(URN, digest) of this agent's contexts revoked at run time (`context_revoked`)."""
         return frozenset(self._revoked)
 
+    @property
+    def unverified(self) -> dict[str, str]:
+        """Authorities whose revocations cannot be verified now -> why (`authority_unverified`)."""
+        return dict(self._unverified)
+
+    @property
+    def withheld(self) -> frozenset[tuple[str, str]]:
+        """(URN, digest) of this agent's contexts it does not use now.
+
+        Revoked, or vouched for by an authority whose revocations cannot be verified
+        (`authority_unverified`).
+        """
+        held = {
+            (str(c.urn), c.digest)
+            for c in self.contexts
+            if self.vouched.get(str(c.urn)) in self._unverified
+        }
+        return frozenset(held | self._revoked.keys())
+
     def usable_contexts(self) -> list[SharedContext]:
-        """This agent's contexts not revoked at run time (what its cards name)."""
-        return [c for c in self.contexts if (str(c.urn), c.digest) not in self._revoked]
+        """This agent's contexts not withheld now (what its cards name, what it offers)."""
+        withheld = self.withheld
+        return [c for c in self.contexts if (str(c.urn), c.digest) not in withheld]
+
+    def authority_unverified(self, authority_id: str, *, reason: str) -> list[str]:
+        """Withhold the contexts `authority_id` vouches for: its revocations cannot be verified.
+
+        Until `authority_verified`, this agent neither offers nor accepts them in new
+        handshakes (as initiator and responder, resumptions included: a peer finds no
+        common context), its cards do not name them, and no topic, group or aggregation
+        can be hosted on them. What is running on them goes on (sessions locked before,
+        hosted topics): as with a revocation, only what is new is refused, and unlike
+        one, it is undone. Logged once. Returns the URNs it withholds (not those revoked
+        already), sorted.
+        """
+        if authority_id in self._unverified:
+            return []
+        self._unverified[authority_id] = reason
+        urns = sorted(
+            {
+                str(c.urn)
+                for c in self.contexts
+                if self.vouched.get(str(c.urn)) == authority_id
+                and (str(c.urn), c.digest) not in self._revoked
+            }
+        )
+        logger.warning(
+            "%s: the revocations of authority %s cannot be verified (%s): its contexts are "
+            "withheld from new handshakes until they can: %s",
+            self.agent_id,
+            authority_id,
+            reason,
+            ", ".join(urns) or "none held",
+        )
+        return urns
+
+    def authority_verified(self, authority_id: str) -> list[str]:
+        """Offer again what `authority_unverified` withheld; its revocations are verified again.
+
+        Returns the URNs offered again (revoked ones stay refused), sorted; logged once.
+        """
+        if self._unverified.pop(authority_id, None) is None:
+            return []
+        urns = sorted(
+            str(c.urn)
+            for c in self.usable_contexts()
+            if self.vouched.get(str(c.urn)) == authority_id
+        )
+        logger.warning(
+            "%s: the revocations of authority %s are verified again: offered again: %s",
+            self.agent_id,
+            authority_id,
+            ", ".join(urns) or "none",
+        )
+        return urns
 
     def context_revoked(self, urn: str, *, reason: str, digest: str | None = None) -> list[str]:
         """Stop using the context `urn` (that `digest` of it, or any): its authority revoked it.
@@ -217,19 +313,32 @@ class Hosting:
         return sorted(closed)
 
     def watch_revocations(
-        self, client: AuthorityClient, *, every: float = 60.0
+        self,
+        client: AuthorityClient,
+        *,
+        every: float = 60.0,
+        grace: float | None = 0.0,
+        clock: Callable[[], float] = time.time,
     ) -> asyncio.Task[None]:
         """Ask `client`'s authority for its revocations every `every` seconds, in the background.
 
         What concerns this agent's contexts is applied as `context_revoked` does; a fetch
-        that fails is logged and retried at the next poll. The task ends with `close` (or
-        when cancelled). Call it with an event loop running (after `serve`, say).
+        that fails is logged and retried at the next poll. Once polls have failed past
+        `grace` seconds after the expiry of the metadata `client` last verified (`clock`,
+        wall time, as the metadata's expiry), the revocations are unknown and the
+        authority's contexts are withheld (`authority_unverified`) until a poll succeeds
+        (`authority_verified`); `grace=None` keeps them offered however long (an outage
+        then hides revocations). The task ends with `close` (or when cancelled). Call it
+        with an event loop running (after `serve`, say).
         """
         if every <= 0:
             msg = f"every: seconds between polls, above 0, not {every}"
             raise ValueError(msg)
+        if grace is not None and not grace >= 0:
+            msg = f"grace: seconds past the metadata's expiry, 0 or more (or None), not {grace}"
+            raise ValueError(msg)
         task = asyncio.get_running_loop().create_task(
-            watch_revocations(self, client, every=every),
+            watch_revocations(self, client, every=every, grace=grace, clock=clock),
             name=f"{self.agent_id} revocations of {client.metadata_url}",
         )
         self._watchers.add(task)

@@ -42,11 +42,21 @@ def offered_extensions(agent: Agent) -> frozenset[str]:
 
 def offered_support(agent: Agent, context: str | None) -> ContextSupport:
     """What `agent` offers in a handshake: its contexts (or the one named), floors, extensions."""
-    chosen = [c for c in agent.contexts if context is None or c.urn.answers_to(context)]
-    if not chosen:
+    named = [c for c in agent.contexts if context is None or c.urn.answers_to(context)]
+    if not named:
         msg = f"{agent.agent_id} supports no context {context!r}"
         raise ValueError(msg)
     revoked = agent.revoked  # at run time (`Agent.context_revoked`): offered so, refused
+    # withheld but not revoked (`Agent.authority_unverified`): not offered at all, so a
+    # peer finds no common context; the wire's `revoked` list says only what is known
+    unverified = agent.withheld - revoked
+    chosen = [c for c in named if (str(c.urn), c.digest) not in unverified]
+    if context is not None and not chosen:
+        msg = (
+            f"{agent.agent_id} withholds {context!r}: its authority's revocations cannot be "
+            f"verified now ({', '.join(sorted(agent.unverified))})"
+        )
+        raise ValueError(msg)
     return ContextSupport(
         contexts=tuple(
             SupportedContext(

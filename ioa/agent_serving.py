@@ -96,17 +96,18 @@ class PublishedCard:
         self._signed: tuple[float, frozenset[tuple[str, str]], bytes] | None = None
 
     def bytes(self) -> bytes:
-        """The card's canonical bytes, signed again when old or a context was revoked.
+        """The card's canonical bytes, signed again when old or a context was withheld.
 
-        Old: a sixth of its lifetime has passed. Revoked: the card names only the
-        contexts still usable (`Agent.usable_contexts`).
+        Old: a sixth of its lifetime has passed. Withheld (revoked, or its authority's
+        revocations unverified) or offered again: the card names only the contexts
+        usable now (`Agent.usable_contexts`).
         """
         now = time.time()
-        revoked = self._agent.revoked
+        withheld = self._agent.withheld
         signed = self._signed
-        if signed is None or now - signed[0] > CARD_LIFETIME / 6 or signed[1] != revoked:
+        if signed is None or now - signed[0] > CARD_LIFETIME / 6 or signed[1] != withheld:
             card = self._agent.card(self._endpoints, now=now, protocol=self._protocol)
-            signed = self._signed = (now, revoked, canonical_bytes(card.to_json()))
+            signed = self._signed = (now, withheld, canonical_bytes(card.to_json()))
         return signed[2]
 
 

@@ -5,7 +5,9 @@ entries that revoke a context this agent holds (its URN and its digest) and that
 it has not applied yet. `watch_revocations` is its driver: it asks an
 `AuthorityClient` (synchronous, so in a worker thread) every `every` seconds and
 hands what is new to `Agent.context_revoked`; a fetch that fails is logged and
-the next poll retries (spec 8.4).
+the next poll retries, and once the metadata the client last verified has
+expired (past a grace) the authority's contexts are withheld until a poll
+succeeds (spec 8.4).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Collection, Iterable
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from contexts import SharedContext
@@ -76,15 +79,27 @@ async def watch_revocations(
     client: AuthorityClient,
     *,
     every: float,
+    grace: float | None = 0.0,
     clock: Callable[[], float] = time.time,
 ) -> None:
     """Poll `client`'s revocation list every `every` seconds; apply what concerns `agent`.
 
     Each poll asks the authority afresh (a refresh unless the client is due one anyway),
     in a worker thread. A failed poll (unreachable, a refused signature, anything) is
-    logged and the next one retries; the agent keeps what it knew. Runs until cancelled.
+    logged and the next one retries; the agent keeps what it knew until `grace` seconds
+    past the expiry of the metadata the client last verified (`AuthorityClient.
+    verified_until`; unknown counts as expired): then what the authority revoked
+    meanwhile cannot be known, and its contexts are withheld (`authority_unverified`)
+    until a poll succeeds (`authority_verified`). `grace=None`: never withheld. Runs
+    until cancelled.
     """
+    authority: str | None = None  # the id its trusted root names, read once (a file)
     while True:
+        if authority is None:
+            try:
+                authority = await asyncio.to_thread(lambda: client.authority_id)
+            except Exception:
+                logger.exception("%s: %s names no authority", agent.agent_id, client.metadata_url)
         try:
             listed = await asyncio.to_thread(_poll, client, clock())
         except Exception as error:  # noqa: BLE001 - a watcher that died would stop revoking unseen
@@ -95,13 +110,44 @@ async def watch_revocations(
                 every,
                 error,
             )
+            if authority is not None and grace is not None:
+                await _withhold_if_stale(agent, client, authority, clock() - grace, error)
         else:
             try:
+                if authority in agent.unverified:
+                    agent.authority_verified(authority)
                 for entry in revocations_to_apply(listed, agent.contexts, agent.revoked):
                     agent.context_revoked(entry.urn, reason=entry.reason, digest=entry.digest)
             except Exception:  # a fault here must not end the watch: logged, next poll
                 logger.exception("%s: revocations not applied", agent.agent_id)
         await asyncio.sleep(every)
+
+
+async def _withhold_if_stale(
+    agent: Hosting, client: AuthorityClient, authority: str, since: float, error: Exception
+) -> None:
+    """After a failed poll: withhold `authority`'s contexts if its metadata expired by `since`.
+
+    Or when that expiry is unknown (no readable metadata in the client's cache: fail
+    closed). A fault reading it is logged and withholds too: the watch goes on.
+    """
+    try:
+        until = await asyncio.to_thread(lambda: client.verified_until)
+    except Exception:  # a watcher that died would keep offering what may be revoked
+        logger.exception("%s: %s: expiry not read", agent.agent_id, client.metadata_url)
+        until = None
+    if until is not None and since < until:
+        return
+    when = "an unknown time" if until is None else _utc(until)
+    agent.authority_unverified(
+        authority,
+        reason=f"its metadata expired at {when} and no poll has succeeded since: {error}",
+    )
+
+
+def _utc(seconds: float) -> str:
+    """`seconds` since the epoch as RFC 3339 UTC, to the second."""
+    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _poll(client: AuthorityClient, now: float) -> list[Revocation]:

@@ -153,6 +153,15 @@ def test_an_authority_nobody_serves_is_named(tmp_path: Path) -> None:
          "[authority] revocations_every: Input should be a finite number"),
         ('url = "http://127.0.0.1:9"\ncache = "c"\nrevocations_every = true\n', None,
          "[authority] revocations_every: Input should be a valid number"),
+        # the grace past the metadata's expiry: none below 0, none past 30 days, no "never"
+        ('url = "http://127.0.0.1:9"\ncache = "c"\nrevocations_grace = -1\n', None,
+         "[authority] revocations_grace: Input should be greater than or equal to 0"),
+        ('url = "http://127.0.0.1:9"\ncache = "c"\nrevocations_grace = 2592001\n', None,
+         "[authority] revocations_grace: Input should be less than or equal to 2592000"),
+        ('url = "http://127.0.0.1:9"\ncache = "c"\nrevocations_grace = inf\n', None,
+         "[authority] revocations_grace: Input should be a finite number"),
+        ('url = "http://127.0.0.1:9"\ncache = "c"\nrevocations_grace = "never"\n', None,
+         "[authority] revocations_grace: Input should be a valid number"),
     ],
 )  # fmt: skip
 def test_an_authority_section_at_fault_is_named(

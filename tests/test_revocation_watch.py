@@ -184,9 +184,14 @@ async def test_a_config_that_sets_revocations_every_polls_its_authority(tmp_path
             assert revocation_sources(config, plain) == []  # not asked: learnt at start only
             path = write_config(tmp_path, section + "revocations_every = 0.05\n")
             agent, _, config = await asyncio.to_thread(_load, path, {})
-            [(client, every)] = revocation_sources(config, path)
-            assert every == 0.05
-            agent.watch_revocations(client, every=every)
+            [(client, every, grace)] = revocation_sources(config, path)
+            assert (every, grace) == (0.05, 0.0)  # withheld from the metadata's expiry on
+            graced = write_config(
+                tmp_path, section + "revocations_every = 1\nrevocations_grace = 7200\n"
+            )
+            _, _, later = await asyncio.to_thread(_load, graced, {})
+            assert [s[1:] for s in revocation_sources(later, graced)] == [(1.0, 7200.0)]
+            agent.watch_revocations(client, every=every, grace=grace)
             agent.topic("fares", context=V21)
             reason = "withdrawn by its editors"
             store.operate(

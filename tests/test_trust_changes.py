@@ -461,3 +461,35 @@ async def test_an_a2a_client_lock_ends_when_its_trust_in_the_server_changes():
             assert refused.value.code == "not_locked"
         assert len(ran) == 1
         await session.close()
+
+
+async def test_a2a_cards_and_calls_follow_an_authority_withheld_and_verified_again():
+    """What an unverifiable authority's revocations withhold (spec 8.4) is gone from the A2A
+    cards and refused to plain A2A calls as a revocation is; offered again once verified."""
+    airline, caller, ran = pair_of_agents(AgentIdentity.generate("traveller"))
+    body = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "SendMessage",
+        "params": {
+            "message": {
+                "messageId": "m-1",
+                "role": "ROLE_USER",
+                "parts": [{"data": {"task": "bookFlight", "parameters": FLIGHT}}],
+            }
+        },
+    }
+    (authority,) = set(airline.vouched.values())
+    async with bridged(airline, caller) as server, httpx.AsyncClient() as http:
+        airline.authority_unverified(authority, reason="its metadata expired")
+        card = (await http.get(server.url.rstrip("/") + "/.well-known/agent-card.json")).json()
+        assert not card.get("skills")
+        answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+        assert answer.json()["error"]["code"] == -32602
+        assert ran == []
+        airline.authority_verified(authority)
+        card = (await http.get(server.url.rstrip("/") + "/.well-known/agent-card.json")).json()
+        assert {s["id"]: s["tags"] for s in card["skills"]} == {"bookFlight": [TRAVEL_21]}
+        answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+        assert "result" in answer.json(), answer.json()
+        assert ran == [TRAVEL_21]

@@ -11,6 +11,7 @@ from pydantic import (
     BaseModel,
     Field,
     StrictBool,
+    StrictFloat,
     StrictInt,
     field_validator,
     model_validator,
@@ -36,6 +37,9 @@ from l7_transport.listener_limits import (
 )
 
 ENV_PREFIX = "IOA_"
+LONGEST_GRACE: Final = 30 * 24 * 3600
+"""The longest `revocations_grace` (30 days): longer, and an outage hides revocations for
+longer than an operator would notice."""
 
 
 class AgentSection(_Section):
@@ -216,6 +220,16 @@ class AuthoritySection(_Section):
         "`ioa agent serve` runs: a context revoked meanwhile is refused in new handshakes "
         "and closes the topics, groups and aggregations that lock it (spec 8.4); absent: "
         "revocations are learnt at start only",
+    )
+    revocations_grace: Annotated[
+        StrictFloat, Field(ge=0, le=LONGEST_GRACE, allow_inf_nan=False)
+    ] = Field(
+        default=0.0,
+        description="with `revocations_every`: seconds past the expiry of the authority's "
+        "last verified metadata during which, while no poll succeeds, its contexts are still "
+        "offered; after them the revocations cannot be known, and its contexts are withheld "
+        "from new handshakes and cards until a poll succeeds (spec 8.4). 0: from the expiry "
+        "itself (the timestamp role's validity, a day by default, is already the slack)",
     )
 
     @field_validator("url")

@@ -119,11 +119,11 @@ class A2ABridge:
         return self.card_1_0
 
     def _signed_cards(self) -> tuple[frozenset[tuple[str, str]], AgentCard, AgentCard]:
-        revoked = self.agent.revoked
-        if self._cards is None or self._cards[0] != revoked:
+        withheld = self.agent.withheld
+        if self._cards is None or self._cards[0] != withheld:
             description = self._description
             self._cards = (
-                revoked,
+                withheld,
                 agent_card(self.agent, self.url, description=description),
                 agent_card(self.agent, self.url, description=description, v0_3=False),
             )
@@ -295,7 +295,7 @@ class A2ABridge:
             call,
             pending=pending,
             locked=locked.context if locked is not None else None,
-            revoked=self.agent.revoked,
+            revoked=self.agent.withheld,
         )
 
     # - running a task -

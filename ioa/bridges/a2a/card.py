@@ -131,7 +131,7 @@ def _public_jwk(public_key: str) -> dict[str, str]:
 def _defining(agent: Agent, task: str) -> SharedContext | None:
     """The context a call of `task` would run under now (None: none usable defines it)."""
     try:
-        return context_for(agent.contexts, task, agent.revoked)
+        return context_for(agent.contexts, task, agent.withheld)
     except BridgeError:
         return None
 

@@ -168,7 +168,7 @@ class A2ASession(AgentSession):
         if self.locked_context is not None:
             return self.locked_context.context
         try:
-            return context_for(self.agent.contexts, task, self.agent.revoked)
+            return context_for(self.agent.contexts, task, self.agent.withheld)
         except BridgeError as error:
             raise AgentError(error.code, error.reason) from error
 
