@@ -427,3 +427,22 @@ def test_the_shipped_example_requests_cover_every_tool() -> None:
     assert all(
         len(set(each)) == 3 and all(text.strip() for text in each) for each in examples.values()
     )
+
+
+def test_the_unseen_labelled_set_is_a_development_set_as_the_issue_asks() -> None:
+    """The four unseen listings in one, and the requests labelled for it (selection is
+    developed on these, so that the 72 GitHub tools stay a test set)."""
+    listing = json.loads((CORPUS / "unseen_all.json").read_text())
+    parts = [json.loads(path.read_text()) for path in sorted((CORPUS / "unseen").glob("*.json"))]
+    assert listing == [tool for part in parts for tool in part]  # no copy drifting apart
+    queries = labelled_queries(
+        json.loads((CORPUS / "unseen_queries.json").read_text()),
+        [tool["name"] for tool in listing],
+        "unseen_queries.json",
+    )
+    assert len(queries) >= 60
+    assert sum(len(q.expected) >= 2 for q in queries) >= 5
+    assert sum(not q.expected for q in queries) >= 3
+    assert {name for q in queries for name in q.expected} == {t["name"] for t in listing}
+    descriptions = {t["description"].lower().strip(". ") for t in listing}
+    assert not any(q.query.lower().strip(". ") in descriptions for q in queries)
