@@ -41,7 +41,7 @@ from authority.sqlite_store import SqliteStore
 from contexts.builtin import builtin
 from contexts.document import SharedContext
 from ioa.agent import Agent, AgentSession, Listener, Tls
-from ioa.master import tokens_of
+from ioa.master_tokens import tokens_of
 from ioa.transcript import Transcript
 from l7_transport.tls import write_dev_pki
 from l8_comm import Envelope, Event, MessageReceived

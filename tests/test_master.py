@@ -302,14 +302,14 @@ async def test_one_connection_per_agent_and_one_run_per_task_id(monkeypatch):
 
 
 def test_token_accounting_counts_each_piece_once_not_the_plan_per_answer(monkeypatch):
-    import ioa.master  # noqa: PLC0415 - its tokeniser is watched
+    import ioa.master_tokens  # noqa: PLC0415 - its tokeniser is watched
     from ioa.master import TokenCounts  # noqa: PLC0415
     from ioa.orchestration import MAX_FORWARDED_CHARS, TaskRun  # noqa: PLC0415
 
     counted: list[int] = []
-    real = ioa.master.count_tokens
+    real = ioa.master_tokens.count_tokens
     monkeypatch.setattr(
-        ioa.master, "count_tokens", lambda text: counted.append(len(text)) or real(text)
+        ioa.master_tokens, "count_tokens", lambda text: counted.append(len(text)) or real(text)
     )
     items = [f"e{i}" for i in range(8)]
     dependents = 24
