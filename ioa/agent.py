@@ -38,6 +38,7 @@ from ioa.agent_client import (
     StreamCut,
     Tls,
     agent_target,
+    check_cleartext,
     connect_a2a_url,
     explained,
     lock_session,
@@ -395,6 +396,8 @@ class Agent(Hosting, Listening):
                 raise ValueError(msg)
             if not secure:
                 tls = None
+        else:
+            check_cleartext(host, port, tls, protocol, peer)
         place = (protocol, host, port, tls)
         async with self.handshake_slots.slot(place):
             locked, client = await self._lock_at(place, peer, context, early, tls, card=card)

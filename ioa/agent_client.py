@@ -30,6 +30,7 @@ from l7_transport import (
     TransportConfig,
     TransportError,
 )
+from l7_transport.addresses import loopback
 from l7_transport.exceptions import again
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
@@ -158,6 +159,27 @@ def agent_target(url: str) -> tuple[str, int, bool]:
         msg = f"not an agent URL: {url!r}: port 0 cannot be connected to"
         raise ValueError(msg)
     return parts.hostname, (443 if secure else 80) if port is None else port, secure
+
+
+def http_url(host: str, port: int) -> str:
+    """The `http://` URL of `host:port` (an IPv6 host in brackets): cleartext, said so."""
+    shown = f"[{host}]" if ":" in host and not host.startswith("[") else host
+    return f"http://{shown}:{port}"
+
+
+def check_cleartext(host: str, port: int, tls: object, protocol: str, peer: str) -> None:
+    """Refuse cleartext HTTP/2 off loopback unless asked for by URL (spec 2.2).
+
+    Cleartext is for loopback development and never chosen by default: a `host` and
+    `port` without `tls` to another address is a mistake to say, not a session to open
+    in the clear. `connect("http://host:port")` means it.
+    """
+    if tls is None and protocol != "h3" and not loopback(host):
+        msg = (
+            f"cleartext HTTP/2 to {host}:{port}, off loopback: give tls=Tls(ca=...) to reach "
+            f"{peer} over TLS, or connect to {http_url(host, port)} if cleartext is meant"
+        )
+        raise ValueError(msg)
 
 
 Client = Http2Client | Http3Client

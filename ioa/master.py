@@ -37,6 +37,7 @@ import aiohttp
 
 from authority.authz.errors import AuthzError
 from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
+from ioa.agent_client import http_url
 from ioa.agent_messages import INVALID_ANSWER
 from ioa.authorization import AUTHORIZE, Authorizer
 from ioa.groups import HostedGroup
@@ -50,13 +51,22 @@ from ioa.offload import (
     Offloader,
     OffloadError,
 )
-from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
+from ioa.orchestration import (
+    Evaluator,
+    OrchestrationError,
+    Plan,
+    SubTask,
+    TaskRun,
+    non_empty_evaluator,
+    rule_planner,
+)
 from ioa.task_group import (
     close_task_group,
     new_context_id,
     open_task_group,
     task_subcontext,
 )
+from l7_transport.addresses import loopback
 from l7_transport.exceptions import TransportError
 from l8_comm import Performative
 from l8_comm.envelope import JSON, SubContextRef
@@ -121,10 +131,30 @@ class MasterAgent:
         authorizer: Authorizer | None = None,
         group: bool = False,
         max_in_flight: int = MAX_IN_FLIGHT,
+        evaluator: Evaluator = non_empty_evaluator,
+        max_attempts: int = 2,
+        cleartext: bool = False,
     ) -> None:
         self.agent = agent
         self.tls = tls
-        """Certificates to verify the invoked agents with (None: cleartext HTTP/2)."""
+        """Certificates to verify the invoked agents with (None: cleartext HTTP/2, which
+        must be meant, `cleartext=True`, for an agent off loopback)."""
+        remote = sorted(a for a, (host, _) in addresses.items() if not loopback(host))
+        if tls is None and remote and not cleartext:
+            msg = (
+                f"invoked agents {', '.join(remote)} are reached off loopback: AgentContexts "
+                "carry the user's request and the agents' outputs, so give tls=Tls(ca=...) to "
+                "reach them over TLS, or cleartext=True if cleartext HTTP/2 is meant"
+            )
+            raise ValueError(msg)
+        if type(max_attempts) is not int or max_attempts < 1:
+            msg = f"max_attempts must be a whole number of at least 1, got {max_attempts!r}"
+            raise ValueError(msg)
+        self.evaluator = evaluator
+        """Phase two of evaluation (spec 14.2): whether an item's key information meets
+        it. The default only checks that it says something: give one that judges."""
+        self.max_attempts = max_attempts
+        """Attempts of a sub-task (by its agent, then its alternates) before it fails."""
         self.protocol = protocol
         """"h2" or "h3" (HTTP/3 needs `tls`)."""
         self.addresses = dict(addresses)
@@ -157,8 +187,9 @@ class MasterAgent:
             session = self._sessions.get(agent_id)
             if session is None or session.ended.is_set():
                 host, port = self.addresses[agent_id]
+                where = (host, port) if self.tls is not None else (http_url(host, port), None)
                 session = await self.agent.connect(
-                    host, port, peer=agent_id, context="aci", tls=self.tls, protocol=self.protocol
+                    *where, peer=agent_id, context="aci", tls=self.tls, protocol=self.protocol
                 )
                 self._sessions[agent_id] = session
             return session
@@ -207,7 +238,14 @@ class MasterAgent:
         plan = await self.plan(query)
         if task_id in self._tokens:  # started while this one was planning
             raise OrchestrationError("task_running", f"task {task_id} is already running here")
-        run = TaskRun(task_id, query, plan, time.time())
+        run = TaskRun(
+            task_id,
+            query,
+            plan,
+            time.time(),
+            evaluator=self.evaluator,
+            max_attempts=self.max_attempts,
+        )
         self._open_group(run, self.group if group is None else group)
         tokens = self._tokens[task_id] = TokenCounts()
         refused: list[str] = []

@@ -27,6 +27,8 @@ from typing import Any, Final
 
 import orjson
 
+from contexts.builtin import builtin
+from contexts.exceptions import ContentInvalidError
 from ioa import forwarding
 from ioa.forwarding import MAX_ABSTRACT_CHARS, MAX_FORWARDED_CHARS, MAX_INLINE_CHARS
 from ioa.plans import (
@@ -40,9 +42,13 @@ from ioa.plans import (
 
 ACI: Final = "urn:contexts:aci:v1.1"
 """The context both TaskContext and AgentContext are concepts of (v1.1: with offloading)."""
-_AGENT_OWNED: Final = frozenset({"ItemstateUpdates", "KeyInformation"})
-"""The only members of an AgentContext an invoked agent may change."""
+_AGENT_OWNED: Final = frozenset({"ItemstateUpdates", "KeyInformation", "LastUpdated"})
+"""The only members of an AgentContext an invoked agent may change (`LastUpdated`: when
+it last changed it, as the draft has the writer stamp it; forwarded nowhere)."""
 
+
+_LONG_QUERY: Final = ("/UserQuery", "maxLength")
+"""The one aci schema fault a TaskContext may have: a request longer than the wire bounds."""
 
 Evaluator = Callable[[str, str, str], bool]
 """(itemId, item description, output abstract) -> whether the output meets the item."""
@@ -96,6 +102,18 @@ class TaskRun:
             "OverallStatus": "pending",
             "StartTime": _timestamp(self.now),
         }
+        try:  # the master's own record, and what `Outcome` hands back: the aci schema's
+            builtin(ACI).validate(self.task_context)
+        except ContentInvalidError as error:
+            # but for the request's length: the TaskContext never travels, and a request
+            # longer than the wire's bound is what offloading carries (decided, spec 14.2)
+            faults = [f for f in error.findings if (f.path, f.code) != _LONG_QUERY]
+            if faults:  # the values can be long: say where and what, not them
+                where = ", ".join(f"{f.path or '/'} ({f.code})" for f in faults[:4])
+                msg = (
+                    f"task {self.task_id[:64]!r}: its TaskContext breaks the aci schema at {where}"
+                )
+                raise OrchestrationError("invalid_task", msg) from error
 
     def _sub(self, sub_task_id: str) -> SubTask:
         return self.subs[sub_task_id]

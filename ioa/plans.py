@@ -115,13 +115,26 @@ class Plan:
         )
 
     def check(self) -> None:
-        """`OrchestrationError` for no sub-task, duplicate ids, unknown dependencies or a cycle."""
+        """`OrchestrationError` for no sub-task, duplicate ids, unknown dependencies or a cycle.
+
+        Also a sub-task with no item, or two items of one sub-task with one id: either
+        would let a sub-task complete with something no evaluation looked at (an empty
+        one on any answer, a repeated id on one report for both items).
+        """
         if not self.sub_tasks:
             raise OrchestrationError("invalid_plan", "a plan needs at least one sub-task")
         ids = [s.sub_task_id for s in self.sub_tasks]
         if len(set(ids)) != len(ids):
             raise OrchestrationError("invalid_plan", "two sub-tasks share an id")
         known = set(ids)
+        for sub in self.sub_tasks:
+            items = [item for item, _ in sub.todo]
+            if not items:
+                raise OrchestrationError("invalid_plan", f"{sub.sub_task_id} has no todo item")
+            if len(set(items)) != len(items):
+                raise OrchestrationError(
+                    "invalid_plan", f"two todo items of {sub.sub_task_id} share an id"
+                )
         for sub in self.sub_tasks:
             unknown = set(sub.dependencies) - known
             if unknown:

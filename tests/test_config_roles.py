@@ -75,6 +75,37 @@ def test_each_role_loads_and_checks(folder: Path, text: str, model: type, says: 
     assert err == ""
 
 
+def test_cleartext_off_loopback_loads_when_it_is_meant(folder: Path) -> None:
+    remote_master = MASTER.replace("127.0.0.1:9001", "192.0.2.10:9001")
+    load_config_file(
+        write(folder, remote_master.replace("[invoked]", "[invoked]\ncleartext = true")), {}
+    )
+
+
+@pytest.mark.parametrize(
+    ("upstream", "said"),
+    [
+        ('upstream = "192.0.2.10:8443"', "the agent at 192.0.2.10:8443"),
+        ('upstreams = { a = "127.0.0.1:1", b = "agent-b.example:8443" }',
+         "b at agent-b.example:8443"),
+    ],
+)  # fmt: skip
+def test_a_gateway_reaches_agents_off_loopback_in_cleartext_only_when_meant(
+    folder: Path, upstream: str, said: str
+) -> None:
+    """An ACI audit: every peer's traffic (AgentContexts too) would cross in the clear."""
+    text = GATEWAY.replace('upstream = "127.0.0.1:8443"', upstream)
+    status, _, err = run_split(["config", "check", str(write(folder, text))])
+    assert status == 2
+    said_once = " ".join(err.split())
+    assert f"{said} would be reached in cleartext HTTP/2 (no [gateway] upstream_ca)" in said_once
+    assert "[gateway] upstream_cleartext = true if that is meant" in said_once
+    status, out, _ = run_split(
+        ["config", "check", str(write(folder, text + "upstream_cleartext = true\n"))]
+    )
+    assert status == 0, out
+
+
 def test_paths_are_relative_to_the_file(folder: Path) -> None:
     config = load_config_file(write(folder, GATEWAY), {})
     assert isinstance(config, GatewayFile)
@@ -129,6 +160,10 @@ def test_paths_are_relative_to_the_file(folder: Path) -> None:
          "[gateway] max_streams_per_peer: Input should be less than or equal to 1000000"),
         (GATEWAY + 'upstream = "127.0.0.1:9"\n',
          'Cannot overwrite a value (at line 5, column 25): upstream = "127.0.0.1:9"'),
+        # an ACI audit: cleartext off loopback only when meant, for a master's agents and a
+        # gateway's (every peer's traffic, AgentContexts, in the clear otherwise)
+        (MASTER.replace("127.0.0.1:9001", "192.0.2.10:9001"),
+         "agents hotel-agent = '192.0.2.10:9001' is reached without TLS off loopback"),
     ],
 )  # fmt: skip
 def test_a_fault_is_named_with_its_section_and_key(folder: Path, text: str, expected: str) -> None:

@@ -1285,7 +1285,13 @@ async def test_ioa_gateway_writes_only_json_lines_on_a_stderr_that_is_no_termina
     said: list[str] = []
     # an address other than loopback, never dialled: no peer comes
     async with ioa_service(
-        "gateway", str(policies), "--upstream", "agent.invalid:8443", "--reload-interval", "0.1"
+        "gateway",
+        str(policies),
+        "--upstream",
+        "agent.invalid:8443",
+        "--upstream-cleartext",
+        "--reload-interval",
+        "0.1",
     ) as (process, line):
         assert line.startswith("listening on 127.0.0.1:")
         broken = tmp_path / "broken.txt"

@@ -64,6 +64,12 @@ class GatewaySection(_Section):
         description="the CA that verifies the agents' certificates (none: cleartext HTTP/2), "
         "unless `[upstream_tls.AGENT_ID]` gives an agent its own",
     )
+    upstream_cleartext: StrictBool = Field(
+        default=False,
+        description="reach agents off loopback in cleartext HTTP/2 where no CA is given "
+        "(development, or a private link: everything peers send them crosses it in the "
+        "clear); without it such an agent is refused at start",
+    )
     upstream_cert: Path | None = Field(
         default=None,
         json_schema_extra=_FILE,

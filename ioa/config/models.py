@@ -29,6 +29,7 @@ from ioa.config.base import (
     host_port,
 )
 from ioa.config.gateway_file import GatewayFile
+from l7_transport.addresses import loopback
 from l7_transport.listener_limits import (
     HEADER_TIMEOUT,
     KEEP_ALIVE_TIMEOUT,
@@ -422,7 +423,13 @@ class InvokedSection(_Section):
     ca: Path | None = Field(
         default=None,
         json_schema_extra=_FILE,
-        description="the CA that verifies them (none: cleartext HTTP/2)",
+        description="the CA that verifies them (none: cleartext HTTP/2, on loopback "
+        "addresses only unless `cleartext = true`)",
+    )
+    cleartext: StrictBool = Field(
+        default=False,
+        description="reach agents off loopback in cleartext HTTP/2 without `ca` "
+        "(development: their AgentContexts carry the user's request in the clear)",
     )
     offload: Path | None = Field(
         default=None,
@@ -433,10 +440,16 @@ class InvokedSection(_Section):
     def _addresses(self) -> InvokedSection:
         for agent, where in self.agents.items():
             try:
-                host_port(where)
+                host, _ = host_port(where)
             except ValueError:
                 msg = f"agents {agent} = {where!r}: expected HOST:PORT"
                 raise ValueError(msg) from None
+            if self.ca is None and not self.cleartext and not loopback(host):
+                msg = (
+                    f"agents {agent} = {where!r} is reached without TLS off loopback: give "
+                    "ca, or cleartext = true if that is meant"
+                )
+                raise ValueError(msg)
         if self.protocol == "h3" and self.ca is None:
             msg = 'protocol = "h3" needs ca (HTTP/3 is always TLS)'
             raise ValueError(msg)

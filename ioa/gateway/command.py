@@ -103,6 +103,12 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         help="serve without TLS on an address other than loopback (development); "
         "without --cert, only loopback is served otherwise",
     )
+    gateway.add_argument(
+        "--upstream-cleartext",
+        action="store_true",
+        help="reach agents off loopback without TLS where no --upstream-ca is given "
+        "(development, or a private link); refused otherwise",
+    )
     gateway.add_argument("--cert", help="TLS certificate to serve with (default: cleartext)")
     gateway.add_argument("--key", help="its private key")
     gateway.add_argument(
@@ -230,6 +236,14 @@ def set_up(args: argparse.Namespace, check: CertificateCheck) -> GatewaySetup:
             raise ValueError(msg) from error
     minimums = _minimums(args.minimum, _in_file(args, _key(args, "minimum")))
     upstream = _upstream(args)
+    unverified = _unverified(upstream)
+    if unverified and not args.upstream_cleartext:
+        name, at = unverified[0]
+        msg = (
+            f"{name} at {at} would be reached in cleartext HTTP/2 (no {_key(args, 'upstream_ca')}"
+            f"), off loopback: give it, or {_key(args, 'upstream_cleartext')} if that is meant"
+        )
+        raise ValueError(_in_file(args, msg))
     host, port = host_port(args.listen)
     server_tls = _server_tls(args, host)
     expiry = (
@@ -357,6 +371,7 @@ _OPTIONS: Final = (
     "key",
     "client_ca",
     "cleartext",
+    "upstream_cleartext",
     "context",
     "minimum",
     "allow_unknown_contexts",
@@ -377,6 +392,7 @@ _KEYS: Final = {
     "upstream_ca": "[gateway] upstream_ca",
     "upstream_cert": "[gateway] upstream_cert",
     "upstream_key": "[gateway] upstream_key",
+    "upstream_cleartext": "[gateway] upstream_cleartext = true",
     "listen": "[listen] host and port",
     "cert": "[listen] cert",
     "key": "[listen] key",
@@ -456,6 +472,7 @@ def options_of(config: GatewayFile, path: Path) -> argparse.Namespace:
         key=str(listen.key) if listen.key else None,
         client_ca=str(listen.client_ca) if listen.client_ca else None,
         cleartext=listen.cleartext,
+        upstream_cleartext=section.upstream_cleartext,
         context=[str(path) for path in section.contexts],
         minimum=[f"{name}={version}" for name, version in section.minimums.items()],
         allow_unknown_contexts=section.allow_unknown_contexts,

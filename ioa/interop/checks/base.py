@@ -13,6 +13,7 @@ import orjson
 
 from contexts import SharedContext
 from ioa.agent import Agent, AgentError, AgentSession, Tls
+from ioa.agent_client import http_url
 from ioa.interop.probe import (
     PATIENCE,
     Probe,
@@ -158,10 +159,11 @@ async def _locked(
     agent.observers.append(lambda _session, event: events.append(event))
     where = probe.where
     tls = Tls(ca=where.ca) if where.secure and where.ca else None
+    # a target given by an http:// URL is reached in cleartext as asked (spec 2.2)
+    at = (where.host, where.port) if tls is not None else (http_url(where.host, where.port), None)
     async with asyncio.timeout(PATIENCE):
         session = await agent.connect(
-            where.host,
-            where.port,
+            *at,
             peer=target.agent_id,
             context=str(context.urn),
             protocol=where.protocol,
