@@ -21,7 +21,7 @@ from typing import Final
 
 from joserfc.jwk import OKPKey
 
-from authority.authz.server import Client, Code, SigningKey
+from authority.authz.registry import Client, Code, SigningKey
 from l7_transport.files import create_private
 
 _SCHEMA: Final = """
