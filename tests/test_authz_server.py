@@ -286,9 +286,9 @@ def test_an_applier_id_other_than_the_client_is_unauthorized_applier(server):
                     {
                         "type": "ioa_task_group_member",
                         "sbj": "a",
-                        "locations": ["r"],
+                        "locations": ["rs-data"],
                         "actions": ["admin"],
-                        "jwk": {},
+                        "jwk": _members()[0].jwk,  # all else well formed: the scope is wrong
                     }
                 ]
             ),

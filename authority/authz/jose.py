@@ -59,6 +59,11 @@ def public_jwk(key: PublicKey) -> dict[str, Any]:
     return dict(key.as_dict(private=False))
 
 
+def _media_type(typ: str) -> str:
+    """A `typ` as RFC 7515 section 4.1.9 compares it: lower case, `application/` implied."""
+    return typ.lower().removeprefix("application/")
+
+
 def thumbprint(key: PublicKey) -> str:
     """The key's RFC 7638 thumbprint (SHA-256, base64url)."""
     return str(key.thumbprint())
@@ -130,8 +135,9 @@ def verify(token: str, key: PublicKey, *, typ: str | None) -> tuple[dict[str, An
 
     Checks, in order: the size and shape (three base64url parts, canonical), the header
     (a JSON object; `alg` one of `VERIFIED_ALGS` and made for `key`'s type; `typ` equal to
-    `typ` when given, compared case-insensitively as RFC 7515 allows for media types; no
-    `crit`), the signature, and the claims (a JSON object).
+    `typ` when given, as media types compare: case-insensitively, and `at+jwt` the same as
+    `application/at+jwt`, RFC 7515 section 4.1.9; no `crit`), the signature, and the claims
+    (a JSON object).
     """
     header = unverified_header(token)
     alg = header.get("alg")
@@ -139,7 +145,7 @@ def verify(token: str, key: PublicKey, *, typ: str | None) -> tuple[dict[str, An
         raise JoseCheckError(f"alg {alg!r} is not accepted")
     if _KEY_ALGS[str(alg)] != _key_type(key) or key.as_dict().get("crv") not in _CURVES:
         raise JoseCheckError(f"alg {alg!r} does not fit a {_key_type(key)} key")
-    if typ is not None and str(header.get("typ", "")).lower() != typ.lower():
+    if typ is not None and _media_type(str(header.get("typ", ""))) != _media_type(typ):
         raise JoseCheckError(f"typ {header.get('typ')!r} is not {typ!r}")
     if "crit" in header:
         raise JoseCheckError("crit header names extensions this verifier does not implement")

@@ -195,12 +195,20 @@ class AuthorizationServer:
         client = self.authenticate(form, now)
         if grant not in client.grant_types:
             raise AuthzError(AuthzCode.UNAUTHORIZED_CLIENT, f"{grant!r} is not registered")
-        scope = self._scope(form, client, grant, now)
+        # What the request says of itself is checked before its grant: a code is used once,
+        # and a request refused for its applier, its proof, its members or its resource
+        # servers must not use up the resource owner's consent (draft 3.3 and 4.3: the
+        # applier is validated, then the grant; an outside audit).
         if "applier_id" in form or "authorization_details" in form:
-            return self._group_token(form, client, scope, now)
+            applier = self._applier(form, client)
+            members = self._group_members(form, client)
+            scope = self._scope(form, client, grant, now)
+            _within(members, scope)
+            return self._group_token(form, client, applier, members, now)
         if "task" in form or "key" in form:
-            return self._task_token(form, client, scope, dpop=dpop, method=method, uri=uri, now=now)
-        return self._plain_token(form, client, scope, now)
+            task = self._task_request(form, client, dpop=dpop, method=method, uri=uri, now=now)
+            return self._task_token(client, task, self._scope(form, client, grant, now), now)
+        return self._plain_token(form, client, self._scope(form, client, grant, now), now)
 
     def authenticate(self, form: Mapping[str, str], now: int) -> Client:
         """RFC 7523 client authentication (`invalid_client` when it fails)."""
@@ -261,13 +269,36 @@ class AuthorizationServer:
             raise AuthzError(AuthzCode.UNAUTHORIZED_APPLIER, "applier_id is not the client")
         return applier
 
-    def _group_token(
-        self, form: Mapping[str, str], client: Client, scope: frozenset[str], now: int
-    ) -> dict[str, Any]:
-        applier = self._applier(form, client)
-        members = _members(form.get("authorization_details", ""), scope)
+    def _group_members(self, form: Mapping[str, str], client: Client) -> list[tokens.Member]:
+        """The static group's members, each at resource servers `client` registered.
+
+        A member whose `sbj` is a registered client must be bound to one of the keys that
+        client registered: else the leading agent could act at a resource server in a
+        registered sub-agent's name with a key of its own (`unrecognized_pk`). Any other
+        `sbj` is the leading agent's word, proven only by the key it binds (spec 15.3).
+        """
+        members = _members(form.get("authorization_details", ""))
         for member in members:
             _targets(client, member.aud)
+            registered = self.ledger.client(member.sbj)
+            if registered is None:
+                continue
+            keys = {thumbprint(key) for key in registered.keys()}  # noqa: SIM118 - Client.keys()
+            if thumbprint(import_public_jwk(dict(member.jwk))) not in keys:
+                raise AuthzError(
+                    AuthzCode.UNRECOGNIZED_PK,
+                    f"{member.sbj!r} is a registered client, and jwk is none of its keys",
+                )
+        return members
+
+    def _group_token(
+        self,
+        form: Mapping[str, str],
+        client: Client,
+        applier: str,
+        members: list[tokens.Member],
+        now: int,
+    ) -> dict[str, Any]:
         signer = self.signing_key(now)
         issued = tokens.issue_group_token(
             issuer=self.issuer,
@@ -288,17 +319,17 @@ class AuthorizationServer:
             authorization_details=strict_json(form["authorization_details"]),
         )
 
-    def _task_token(  # noqa: PLR0913 - the request's parts
+    def _task_request(  # noqa: PLR0913 - the request's parts
         self,
         form: Mapping[str, str],
         client: Client,
-        scope: frozenset[str],
         *,
         dpop: Sequence[str],
         method: str,
         uri: str,
         now: int,
-    ) -> dict[str, Any]:
+    ) -> _TaskRequest:
+        """A dynamic request's applier, task, key (proven by its DPoP proof) and audience."""
         applier = self._applier(form, client)
         task, key = form.get("task", ""), form.get("key", "")
         if not task or len(task) > 256 or not key:
@@ -312,14 +343,19 @@ class AuthorizationServer:
                 AuthzCode.UNRECOGNIZED_PK, "the DPoP proof is not signed by the key named by key"
             )
         audience = _targets(client, form.get("resource", "").split())
+        return _TaskRequest(applier=applier, task=task, key=key, audience=audience)
+
+    def _task_token(
+        self, client: Client, asked: _TaskRequest, scope: frozenset[str], now: int
+    ) -> dict[str, Any]:
         signer = self.signing_key(now)
         token = tokens.issue_task_token(
             issuer=self.issuer,
             client_id=client.client_id,
-            applier=applier,
-            task=task,
-            leader_jkt=key,
-            audience=audience,
+            applier=asked.applier,
+            task=asked.task,
+            leader_jkt=asked.key,
+            audience=asked.audience,
             scope=sorted(scope),
             key=signer.key,
             kid=signer.kid,
@@ -442,7 +478,25 @@ def _client_from(metadata: Mapping[str, Any]) -> Client:
     )
 
 
-def _members(details: str, scope: frozenset[str]) -> list[tokens.Member]:
+@dataclass(frozen=True, slots=True)
+class _TaskRequest:
+    """A dynamic token request, checked but for its grant."""
+
+    applier: str
+    task: str
+    key: str
+    """The leading agent's key (RFC 7638 thumbprint), proven by the DPoP proof."""
+    audience: list[str]
+
+
+def _within(members: Sequence[tokens.Member], scope: frozenset[str]) -> None:
+    """`invalid_scope` for the first member whose actions go beyond the grant."""
+    for member in members:
+        if not set(member.scope) <= scope:
+            raise AuthzError(AuthzCode.INVALID_SCOPE, f"{member.sbj!r}: actions beyond the grant")
+
+
+def _members(details: str) -> list[tokens.Member]:
     """The static group's members from RFC 9396 `authorization_details`."""
     try:
         listed = strict_json(details)
@@ -450,7 +504,7 @@ def _members(details: str, scope: frozenset[str]) -> list[tokens.Member]:
         raise _bad_details("not JSON") from error
     if not isinstance(listed, list) or not 1 <= len(listed) <= MAX_MEMBERS:
         raise _bad_details(f"an array of 1 to {MAX_MEMBERS} members")
-    members = [_member(each, scope) for each in listed]
+    members = [_member(each) for each in listed]
     if len({member.sbj for member in members}) != len(members):
         raise _bad_details("a sub-agent appears twice")
     return members
@@ -460,7 +514,7 @@ def _bad_details(why: str) -> AuthzError:
     return AuthzError(AuthzCode.INVALID_REQUEST, f"authorization_details: {why}")
 
 
-def _member(each: object, scope: frozenset[str]) -> tokens.Member:
+def _member(each: object) -> tokens.Member:
     if not isinstance(each, dict) or each.get("type") != MEMBER_TYPE:
         raise _bad_details(f"each entry is of type {MEMBER_TYPE!r}")
     sbj, locations, actions = each.get("sbj"), each.get("locations"), each.get("actions")
@@ -470,8 +524,6 @@ def _member(each: object, scope: frozenset[str]) -> tokens.Member:
         raise _bad_details("locations lists the resource servers")
     if not isinstance(actions, list) or not all(isinstance(x, str) for x in actions):
         raise _bad_details("actions lists the scope")
-    if not set(actions) <= scope:
-        raise AuthzError(AuthzCode.INVALID_SCOPE, f"{sbj!r}: actions beyond the grant")
     try:
         import_public_jwk(each.get("jwk"))
     except JoseCheckError as error:
