@@ -35,6 +35,19 @@ from l9_snl.trust import TRUST_TOKEN_LENGTH, CardCertifier, PeerTrust
 
 TRAVEL_20, TRAVEL_21 = "urn:contexts:travel:v2.0", "urn:contexts:travel:v2.1"
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+BOOK = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "SendMessage",
+    "params": {
+        "message": {
+            "messageId": "m-1",
+            "role": "ROLE_USER",
+            "parts": [{"data": {"task": "bookFlight", "parameters": FLIGHT}}],
+        }
+    },
+}
+"""A plain A2A client's call of bookFlight (JSON-RPC, A2A 1.0)."""
 OTHER_KEY = AgentIdentity.generate("traveller").public_signing_key_b64url
 
 
@@ -248,26 +261,14 @@ async def test_an_a2a_lock_ends_when_the_trust_in_its_peer_changes():
 
 async def test_plain_a2a_calls_use_no_context_revoked_here():
     airline, caller, ran = pair_of_agents(AgentIdentity.generate("traveller"))
-    body = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "SendMessage",
-        "params": {
-            "message": {
-                "messageId": "m-1",
-                "role": "ROLE_USER",
-                "parts": [{"data": {"task": "bookFlight", "parameters": FLIGHT}}],
-            }
-        },
-    }
     async with bridged(airline, caller) as server, httpx.AsyncClient() as http:
         airline.context_revoked(TRAVEL_21, reason="lets a dangerous value through")
-        answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+        answer = await http.post(server.url, json=BOOK, headers={"A2A-Version": "1.0"})
         assert answer.status_code == 200
         assert "result" in answer.json(), answer.json()
         assert ran == [TRAVEL_20]  # the newest not revoked
         airline.context_revoked(TRAVEL_20, reason="so is this one")
-        answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+        answer = await http.post(server.url, json=BOOK, headers={"A2A-Version": "1.0"})
         error = answer.json()["error"]
         assert error["code"] == -32602  # InvalidParamsError, its ioa code beside
         assert error["message"].startswith("revoked_context: 'bookFlight' is defined here")
@@ -467,29 +468,17 @@ async def test_a2a_cards_and_calls_follow_an_authority_withheld_and_verified_aga
     """What an unverifiable authority's revocations withhold (spec 8.4) is gone from the A2A
     cards and refused to plain A2A calls as a revocation is; offered again once verified."""
     airline, caller, ran = pair_of_agents(AgentIdentity.generate("traveller"))
-    body = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "SendMessage",
-        "params": {
-            "message": {
-                "messageId": "m-1",
-                "role": "ROLE_USER",
-                "parts": [{"data": {"task": "bookFlight", "parameters": FLIGHT}}],
-            }
-        },
-    }
     (authority,) = set(airline.vouched.values())
     async with bridged(airline, caller) as server, httpx.AsyncClient() as http:
         airline.authority_unverified(authority, reason="its metadata expired")
         card = (await http.get(server.url.rstrip("/") + "/.well-known/agent-card.json")).json()
         assert not card.get("skills")
-        answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+        answer = await http.post(server.url, json=BOOK, headers={"A2A-Version": "1.0"})
         assert answer.json()["error"]["code"] == -32602
         assert ran == []
         airline.authority_verified(authority)
         card = (await http.get(server.url.rstrip("/") + "/.well-known/agent-card.json")).json()
         assert {s["id"]: s["tags"] for s in card["skills"]} == {"bookFlight": [TRAVEL_21]}
-        answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+        answer = await http.post(server.url, json=BOOK, headers={"A2A-Version": "1.0"})
         assert "result" in answer.json(), answer.json()
         assert ran == [TRAVEL_21]
