@@ -193,6 +193,68 @@ async def test_bodies_that_are_not_json_or_past_its_bounds_are_refused_as_such(c
             await served.close()
 
 
+def _v03_send(data: object, metadata: object = None, configuration: object = None) -> bytes:
+    """An A2A 0.3 message/send of one data part, with `metadata` and `configuration`."""
+    message: dict[str, Any] = {
+        "kind": "message", "messageId": "m", "role": "user",
+        "parts": [{"kind": "data", "data": data}],
+    }  # fmt: skip
+    if metadata is not None:
+        message["metadata"] = metadata
+    params: dict[str, Any] = {"message": message}
+    if configuration is not None:
+        params["configuration"] = configuration
+    return json.dumps(
+        {"jsonrpc": "2.0", "id": 1, "method": "message/send", "params": params}
+    ).encode()
+
+
+def _objects(depth: int) -> dict[str, Any]:
+    """JSON objects nested `depth` deep."""
+    nested: dict[str, Any] = {}
+    for _ in range(depth):
+        nested = {"x": nested}
+    return nested
+
+
+V03_BODIES = [  # valid 0.3 JSON within the guard's bounds that protobuf cannot hold (a fuzz)
+    ("historyLength 2^31, tasks/get",
+     json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tasks/get",
+                 "params": {"id": "t1", "historyLength": 2**31}}).encode(),
+     "Value out of range"),
+    ("historyLength 2^31, message/send",
+     _v03_send({"task": "bookFlight", "parameters": FLIGHT},
+               configuration={"historyLength": 2**31, "acceptedOutputModes": []}),
+     "Value out of range"),
+    ("a data part 31 objects deep",
+     _v03_send({"task": "bookFlight", "parameters": {**FLIGHT, "x": _objects(31)}}),
+     "MaxDepth"),
+    ("metadata 50 objects deep",
+     _v03_send({"task": "bookFlight", "parameters": FLIGHT}, metadata=_objects(50)),
+     "too deep"),
+]  # fmt: skip
+
+
+async def test_a2a_0_3_params_protobuf_cannot_hold_are_invalid_params(caplog):
+    """The SDK's 0.3 adapter answered these -32603 with a traceback each: -32602 now."""
+    caplog.set_level(logging.INFO)
+    served = await serve_a2a(booking_airline())
+    try:
+        async with asyncio.timeout(60), httpx.AsyncClient(timeout=10) as http:
+            for label, body, said in V03_BODIES:
+                assert len(body) < 4096, label  # small, and within the guard's depth
+                caplog.clear()
+                headers = {"Content-Type": "application/json"}
+                answer = (await http.post(served.url, content=body, headers=headers)).json()
+                assert answer["error"]["code"] == -32602, (label, answer)
+                assert said in answer["error"]["message"], label
+                assert [r.levelno for r in caplog.records if r.levelno >= logging.WARNING] == []
+                assert not any(r.exc_info for r in caplog.records), label
+            await _completes(served.url)
+    finally:
+        await served.close()
+
+
 def _parts(count: int) -> bytes:
     """A SendMessage of `count` data parts (the first the booking, the rest empty)."""
     parts = ",".join([f'{{"data":{_booking()}}}'] + ['{"data":{}}'] * (count - 1))

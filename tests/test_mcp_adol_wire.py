@@ -179,6 +179,30 @@ def test_a_tool_named_unfiltered_is_listed_as_one_without_fields(listing):
     assert shown["tools"][1] == plain["tools"][1]
 
 
+@pytest.mark.parametrize("listing", ["short", "full"])
+def test_tools_of_odd_but_valid_shapes_are_listed_as_given_beside_the_rest(listing):
+    """An outside fuzz: one such tool made every opted-in listing of its upstream an
+    internal error (an integer past 2^53, which RFC 8785 cannot write; an input schema
+    `true`, a list, or whose properties are no object)."""
+    odd = [
+        {"name": "huge", "inputSchema": {"type": "object", "properties": {
+            "id": {"type": "integer", "maximum": 18446744073709551615}}}, "outputSchema": OUTPUT},
+        {"name": "anything", "inputSchema": True, "outputSchema": OUTPUT},
+        {"name": "listed", "inputSchema": [{"type": "object"}], "outputSchema": OUTPUT},
+        {"name": "loose", "inputSchema": {"type": "object", "properties": True},
+         "outputSchema": OUTPUT},
+    ]  # fmt: skip
+    shown = opted_in_listing([WEATHER, FORECAST, *odd], ListingRequest(listing=listing))
+    by_name = {tool["name"]: tool for tool in shown["tools"]}
+    assert by_name["huge"]["inputSchema"]["properties"]["id"]["maximum"] == 2**64 - 1
+    for name in ("anything", "listed", "loose"):  # nothing added to what is no schema's
+        original = next(tool for tool in odd if tool["name"] == name)
+        assert by_name[name]["inputSchema"] == original["inputSchema"], name
+        assert not filters_output(original), name
+    assert "requireOutput" in by_name["weather"]["inputSchema"]["properties"]
+    assert shown["_meta"][EXTENSION]["dedup"] is True
+
+
 def test_which_tools_get_require_output():
     assert filters_output(WEATHER)
     assert not filters_output(FORECAST)  # no output schema

@@ -753,6 +753,22 @@ async def test_the_72_tool_listing_through_the_proxy():
         )
 
 
+async def test_a_listing_rfc_8785_cannot_write_is_served_opted_in(tmp_path: Path) -> None:
+    """An outside fuzz: an integer past 2^53 in one tool (valid JSON Schema, valid MCP) made
+    every opted-in tools/list of the upstream an internal error with a traceback."""
+    tools = json.loads(TOOLS_72.read_text())[:3]
+    tools[0]["inputSchema"]["properties"]["page"] = {"type": "integer", "maximum": 2**64 - 1}
+    given = tmp_path / "tools.json"
+    given.write_text(json.dumps(tools))
+    async with connect(stdio(proxy_command(*UPSTREAM, "--tools", str(given)))) as client:
+        short = await raw_listing(client, opt_in())
+        full = await raw_listing(client, opt_in(listing="full"))
+    for listing in (short, full):
+        assert [tool["name"] for tool in listing["tools"]] == [t["name"] for t in tools]
+    page = full["tools"][0]["inputSchema"]["properties"]["page"]
+    assert page["maximum"] == 2**64 - 1
+
+
 def test_the_spec_documents_the_capability_and_every_fault():
     spec = (ROOT / "docs" / "spec.md").read_text()
     section = spec[spec.index("### 16.6 ADOL over MCP") :]

@@ -35,6 +35,8 @@ from contexts.adol.listing import (
     short,
 )
 from contexts.caching import ByIdentity
+from contexts.canonical import canonical_bytes
+from contexts.exceptions import ContextError
 from l8_comm.validation import brief
 from l9_snl.tokens import count_tokens
 
@@ -261,8 +263,13 @@ def _owns_require_output(tool: Mapping[str, Any]) -> bool:
     does not count: most tool schemas do, without meaning to take anything at all.
     """
     schema = tool.get("inputSchema")
-    if not isinstance(schema, Mapping):
+    if schema is None:
         return False
+    if not isinstance(schema, Mapping) or not isinstance(schema.get("properties", {}), Mapping):
+        # `true` takes any argument, `requireOutput` too; a list, or properties that are no
+        # object, is no schema a member can be added to (an outside fuzz: one such tool
+        # failed the whole opted-in listing)
+        return True
     if _mentions(schema, REQUIRE_OUTPUT):
         return True
     return (
@@ -358,6 +365,15 @@ def _with_require_output(shown: dict[str, Any], fields: Sequence[str]) -> dict[s
     return {**shown, "inputSchema": schema}
 
 
+def _canonicalisable(entry: Mapping[str, Any]) -> bool:
+    """Whether RFC 8785 can write `entry` (no integer past 2^53, no float it cannot)."""
+    try:
+        canonical_bytes(entry)
+    except ContextError:
+        return False
+    return True
+
+
 def _named_in(tool: Mapping[str, Any], names: Collection[str]) -> bool:
     name = tool.get("name")
     return isinstance(name, str) and name in names
@@ -393,8 +409,16 @@ def opted_in_listing(
     ]
     about: dict[str, Any] = {"listing": request.listing, "dedup": request.dedup}
     if request.dedup:
-        # repeated sub-schemas, then repeated property groups; never dearer than as given
-        shown, shared = compact_listing(shown, SHARED_DEFS_URI, cost=count_tokens)
+        # repeated sub-schemas, then repeated property groups; never dearer than as given.
+        # Only of tools RFC 8785 can write (a de-duplicator compares canonical bytes): an
+        # integer past 2^53 is valid JSON Schema, and such a tool is shown as it is (an
+        # outside fuzz: one failed every opted-in listing of its upstream)
+        writable = [i for i, entry in enumerate(shown) if _canonicalisable(entry)]
+        compacted, shared = compact_listing(
+            [shown[i] for i in writable], SHARED_DEFS_URI, cost=count_tokens
+        )
+        for i, entry in zip(writable, compacted, strict=True):
+            shown[i] = entry
         if shared is not None:
             about["defs"] = shared
     shown = [

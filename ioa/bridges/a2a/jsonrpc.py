@@ -8,9 +8,10 @@ client's address (`ioa.bridges.a2a.refusals`).
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncGenerator
-from typing import TYPE_CHECKING, Any
+from collections.abc import AsyncGenerator, Callable
+from typing import TYPE_CHECKING, Any, Final
 
+from a2a.compat.v0_3 import conversions
 from a2a.server.context import ServerCallContext
 from a2a.server.jsonrpc_models import JSONRPCError
 from a2a.server.request_handlers.response_helpers import build_error_response
@@ -19,6 +20,8 @@ from a2a.server.routes.jsonrpc_dispatcher import (  # type: ignore[attr-defined]
     JsonRpcDispatcher,
 )
 from a2a.utils import errors as a2a_errors
+from google.protobuf.json_format import Error as ProtobufJsonError
+from google.protobuf.message import DecodeError
 from pydantic import ValidationError as PydanticValidationError
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -30,6 +33,40 @@ if TYPE_CHECKING:
     from sse_starlette.sse import EventSourceResponse
 
     from ioa.bridges.a2a.server import _RequestHandler
+
+
+class _UnconvertibleError(ValueError):
+    """0.3 params the SDK's model takes but its conversion to 1.0 (protobuf) cannot."""
+
+
+_CONVERSIONS: Final[dict[str, Callable[[Any], object]]] = {
+    "message/send": conversions.to_core_send_message_request,
+    "message/stream": conversions.to_core_send_message_request,
+    "tasks/get": conversions.to_core_get_task_request,
+    "tasks/cancel": conversions.to_core_cancel_task_request,
+    "tasks/resubscribe": conversions.to_core_subscribe_to_task_request,
+}
+"""The 0.3 methods whose params the SDK turns into 1.0 protobuf before the bridge sees them."""
+
+
+def _convertible(method: str, validated: Any) -> None:  # noqa: ANN401 - the SDK's 0.3 model
+    """`_UnconvertibleError` when the SDK's 0.3 -> 1.0 conversion of `validated` fails.
+
+    Valid 0.3 JSON that protobuf cannot hold (an outside fuzz): a `historyLength` past
+    int32 ("Value out of range"), a data part or `metadata` nested deeper than
+    protobuf's decoder goes (a `Struct` spends two or three of its 100 levels on each
+    JSON object). The SDK's adapter answered these -32603, an internal error, with a
+    traceback per request; they are the client's params, -32602. Converted here once
+    more, at a cost the body's bounds keep small (`guard.MAX_VALUES`).
+    """
+    convert = _CONVERSIONS.get(method)
+    if convert is None:
+        return
+    try:
+        convert(validated)
+    except (ValueError, TypeError, RecursionError, DecodeError, ProtobufJsonError) as error:
+        why = " ".join(str(error).split())[:200] or type(error).__name__
+        raise _UnconvertibleError(why) from None
 
 
 class _V03Adapter(JSONRPC03Adapter):
@@ -49,8 +86,9 @@ class _V03Adapter(JSONRPC03Adapter):
         self, request_id: str | int | None, method: str, body: dict[str, Any], request: Request
     ) -> JSONResponse | EventSourceResponse:
         try:
-            self.METHOD_TO_MODEL[method].model_validate(body)  # type: ignore[attr-defined]
-        except PydanticValidationError as error:
+            validated = self.METHOD_TO_MODEL[method].model_validate(body)  # type: ignore[attr-defined]
+            _convertible(method, validated)
+        except (PydanticValidationError, _UnconvertibleError) as error:
             answer = build_error_response(
                 request_id, a2a_errors.InvalidParamsError(message=f"Invalid params: {error}")
             )

@@ -228,6 +228,9 @@ def build_app(  # noqa: PLR0913 - the agent, where, and how it is served
     # refusal record names the client).
     PacedRepeats.on("a2a.utils.proto_utils")
     PacedRepeats.on("a2a.server.routes.jsonrpc_dispatcher")
+    # its 0.3 adapter logs a traceback for what it cannot convert: what the bridge does
+    # not foresee (`jsonrpc._convertible`) must not be a log line a request either
+    PacedRepeats.on("a2a.compat.v0_3.jsonrpc_adapter")
     bridge = A2ABridge(agent, url, description=description, on_message=on_message)
     handler = _RequestHandler(bridge, stream_idle=stream_idle, max_tasks=max_tasks)
     path = urlsplit(url).path or "/"

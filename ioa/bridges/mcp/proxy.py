@@ -9,6 +9,7 @@ holds the links' task group and the listing caches.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
@@ -29,6 +30,7 @@ from mcp.shared.jsonrpc_dispatcher import progress_token_from_params
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from contexts.canonical import canonical_bytes
+from contexts.exceptions import ContextError
 from ioa import __version__
 from ioa.bridges.mcp.upstream import (
     HANDLED_BY_DISPATCHER,
@@ -220,7 +222,7 @@ class Proxy:
 
         `unfiltered`: names offered no `requireOutput` (see `opted_in_listing`).
         """
-        digest = hashlib.sha256(canonical_bytes(tools)).digest()
+        digest = hashlib.sha256(_listing_bytes(tools)).digest()
         key = (digest, unfiltered, request)
         cached = self._listings.get(key)
         if cached is None:
@@ -244,6 +246,19 @@ class Proxy:
             except SelectionError as error:
                 raise AdolUnavailableError(f"the upstream's listing: {error}") from error
         return self._selectors[digest]
+
+
+def _listing_bytes(tools: list[dict[str, Any]]) -> bytes:
+    """The bytes a listing is cached by: its canonical JSON, else JSON with sorted keys.
+
+    RFC 8785 has no form for an integer past 2^53 (`"maximum": 18446744073709551615`),
+    which a JSON Schema may hold and an upstream may send (an outside fuzz: every
+    opted-in listing of such an upstream failed); a cache key needs only to be stable.
+    """
+    try:
+        return canonical_bytes(tools)
+    except ContextError:
+        return json.dumps(tools, sort_keys=True, separators=(",", ":")).encode()
 
 
 def _remember(cache: OrderedDict[Any, Any], key: object, value: object) -> None:
