@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from l9_snl.compact import COMPACT_EXTENSION
+from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.handshake import SHORT_RESUME_EXTENSION, ContextSupport, SupportedContext
 from l9_snl.integrity import QUIET_CLOSE_EXTENSION, REPLY_ACKS_EXTENSION
 from l9_snl.output import REQUIRE_OUTPUT_EXTENSION
@@ -52,11 +53,13 @@ def offered_support(agent: Agent, context: str | None) -> ContextSupport:
     unverified = agent.withheld - revoked
     chosen = [c for c in named if (str(c.urn), c.digest) not in unverified]
     if context is not None and not chosen:
+        # a condition of the moment, not a mistake of the caller's: a handshake's refusal,
+        # as a revocation's is (a master fails the sub-task, not its run)
         msg = (
             f"{agent.agent_id} withholds {context!r}: its authority's revocations cannot be "
             f"verified now ({', '.join(sorted(agent.unverified))})"
         )
-        raise ValueError(msg)
+        raise LocalSemanticError(SNLErrorCode.NO_COMMON_CONTEXT, msg)
     return ContextSupport(
         contexts=tuple(
             SupportedContext(

@@ -21,7 +21,7 @@ from topic_helpers import TRAVEL, V21, host_and, offer
 from authority.client import AuthorityClient, Revocation
 from authority.exceptions import AuthorityUnreachableError
 from ioa.stage import Stage
-from l9_snl.exceptions import RemoteSemanticError
+from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError
 
 SUPPLY = "urn:contexts:supplyChain:v1.0"
 EVERY = 0.02
@@ -185,8 +185,10 @@ def test_withholding_is_per_authority_undone_and_leaves_revocations_alone() -> N
     assert [(str(c.context.urn), c.revoked) for c in support.contexts] == [(V21, True)]
     # the wire's `revoked` list says only what is known revoked, never what is withheld
     assert support.preferences().revoked == {(V21, v21.digest)}
-    with pytest.raises(ValueError, match="withholds"):
+    with pytest.raises(LocalSemanticError, match="withholds") as refused:
         host.support(str(v20.urn))
+    assert refused.value.code == "no_common_context"  # a handshake's refusal (a master's
+    # sub-task fails; its run goes on)
     assert host.authority_verified("other-authority") == [str(v20.urn)]
     assert host.authority_verified("other-authority") == []
     assert host.withheld == {(V21, v21.digest)}  # the revocation stays
@@ -197,3 +199,22 @@ def test_a_watch_refuses_a_negative_grace() -> None:
     host, _ = host_and()
     with pytest.raises(ValueError, match="grace"):
         host.watch_revocations(None, every=1, grace=-1)  # type: ignore[arg-type]
+
+
+async def test_a_master_whose_aci_authority_is_unverified_fails_the_sub_tasks_not_the_run() -> None:
+    from master_helpers import answering, shutdown, team  # noqa: PLC0415 - this test only
+
+    from ioa.plans import rule_planner  # noqa: PLC0415
+
+    works = {agent: answering("done") for agent in ("hotel-agent", "flight-agent", "weather-agent")}
+    master, listeners = await team(works, planner=rule_planner)
+    (authority,) = set(master.agent.vouched.values())
+    master.agent.authority_unverified(authority, reason="its metadata expired")
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-withheld", "plan a trip to Lisbon")
+    finally:
+        await shutdown(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert outcome.refused
+    assert all("no_common_context" in refusal for refusal in outcome.refused), outcome.refused
