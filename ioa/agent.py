@@ -226,6 +226,7 @@ class Agent(Hosting, Listening):
             self._semantic.reply_acks,
             self.revoked,
             self.withheld,
+            tuple(sorted(self.floors.items())),
         )
         if self._support is None or self._support[0] != key:
             self._support = (key, offered_support(self, context))

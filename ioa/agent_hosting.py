@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from contexts import SharedContext
+from contexts.urn import ContextVersion
 from ioa.groups import HostedGroup
 from ioa.revocations import canonical_urn, watch_revocations
 from ioa.rounds import HostedAggregation, RoundsConfig
@@ -38,6 +39,7 @@ class Hosting:
     hosted_topics: HostedTopics
     _revoked: dict[tuple[str, str], str]
     _unverified: dict[str, str]
+    _floors: dict[str, ContextVersion]
     _watchers: set[asyncio.Task[None]]
 
     def _start_hosting(self) -> None:
@@ -51,6 +53,8 @@ class Hosting:
         withheld: `authority_unverified`)."""
         self._watchers = set()
         """Revocation watches running (`watch_revocations`), cancelled by `close`."""
+        self._floors = {}
+        """Context name -> the minimum secure version an authority declared at run time."""
 
     def topic(  # noqa: PLR0913 - a topic's name, its context, and what it keeps
         self,
@@ -206,16 +210,48 @@ class Hosting:
         return dict(self._unverified)
 
     @property
+    def floors(self) -> dict[str, ContextVersion]:
+        """Minimum secure versions learnt at run time, by context name (`context_floor`)."""
+        return dict(self._floors)
+
+    def context_floor(self, name: str, version: ContextVersion, *, authority: str) -> list[str]:
+        """Refuse the versions of `name` below `version`, which `authority` declared since.
+
+        `version` is the minimum secure version of `name` (spec 12.8), declared after this
+        agent started. A floor only rises. The versions held below it are withheld as a
+        revoked one is (offered in no new handshake, named in no card, nothing new hosted
+        on them), and
+        `version` is the floor this agent's handshakes list, so a peer's older versions
+        are refused too; what runs on them goes on. Logged when it rises. Returns the URNs
+        it withholds, sorted.
+        """
+        if name in self._floors and self._floors[name] >= version:
+            return []
+        self._floors[name] = version
+        below = sorted(str(c.urn) for c in self.contexts if c.name == name and c.version < version)
+        logger.warning(
+            "%s: %s declares %s secure from %s on: refused below it in new handshakes: %s",
+            self.agent_id,
+            authority,
+            name,
+            version,
+            ", ".join(below) or "no version held here is below it",
+        )
+        return below
+
+    @property
     def withheld(self) -> frozenset[tuple[str, str]]:
         """(URN, digest) of this agent's contexts it does not use now.
 
-        Revoked, or vouched for by an authority whose revocations cannot be verified
-        (`authority_unverified`).
+        Revoked, vouched for by an authority whose revocations cannot be verified
+        (`authority_unverified`), or below a minimum secure version declared since
+        (`context_floor`).
         """
         held = {
             (str(c.urn), c.digest)
             for c in self.contexts
             if self.vouched.get(str(c.urn)) in self._unverified
+            or (c.name in self._floors and c.version < self._floors[c.name])
         }
         return frozenset(held | self._revoked.keys())
 

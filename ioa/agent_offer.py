@@ -48,17 +48,19 @@ def offered_support(agent: Agent, context: str | None) -> ContextSupport:
         msg = f"{agent.agent_id} supports no context {context!r}"
         raise ValueError(msg)
     revoked = agent.revoked  # at run time (`Agent.context_revoked`): offered so, refused
-    # withheld but not revoked (`Agent.authority_unverified`): not offered at all, so a
-    # peer finds no common context; the wire's `revoked` list says only what is known
+    # withheld but not revoked (`Agent.authority_unverified`, `Agent.context_floor`): not
+    # offered at all, so a peer finds no common context; the wire's `revoked` list says
+    # only what is known
     unverified = agent.withheld - revoked
     chosen = [c for c in named if (str(c.urn), c.digest) not in unverified]
     if context is not None and not chosen:
         # a condition of the moment, not a mistake of the caller's: a handshake's refusal,
         # as a revocation's is (a master fails the sub-task, not its run)
-        msg = (
-            f"{agent.agent_id} withholds {context!r}: its authority's revocations cannot be "
-            f"verified now ({', '.join(sorted(agent.unverified))})"
-        )
+        floors = ", ".join(f"{name} {version}" for name, version in sorted(agent.floors.items()))
+        why = [f"unverified authorities: {', '.join(sorted(agent.unverified))}"] * bool(
+            agent.unverified
+        ) + [f"minimum secure versions declared since: {floors}"] * bool(floors)
+        msg = f"{agent.agent_id} withholds {context!r} ({'; '.join(why)})"
         raise LocalSemanticError(SNLErrorCode.NO_COMMON_CONTEXT, msg)
     return ContextSupport(
         contexts=tuple(
@@ -71,7 +73,7 @@ def offered_support(agent: Agent, context: str | None) -> ContextSupport:
         ),
         # Floors declared by any version held, not only those chosen: naming an old
         # version must not bring back what a newer one calls insecure.
-        minimums=secure_minimums({}, agent.contexts),
+        minimums=secure_minimums(agent.floors, agent.contexts),
         authorities=agent.authorities,
         extensions=offered_extensions(agent),
     )
@@ -88,7 +90,7 @@ def card_claims(agent: Agent, protocol: str) -> dict[str, object]:
         features.add("firewall")
     if agent.filter_results:
         features.add(REQUIRE_OUTPUT_EXTENSION)
-    minimums = secure_minimums({}, agent.contexts)
+    minimums = secure_minimums(agent.floors, agent.contexts)
     claims: dict[str, object] = {"protocol": protocol}
     if agent.authority is not None:
         claims["authority"] = agent.authority

@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from contexts import SharedContext
-from contexts.urn import ContextURN
+from contexts.urn import ContextURN, ContextVersion
 
 if TYPE_CHECKING:
     from authority.client import AuthorityClient, Revocation
@@ -114,13 +114,29 @@ async def watch_revocations(
                 await _withhold_if_stale(agent, client, authority, clock() - grace, error)
         else:
             try:
-                if authority in agent.unverified:
-                    agent.authority_verified(authority)
-                for entry in revocations_to_apply(listed, agent.contexts, agent.revoked):
-                    agent.context_revoked(entry.urn, reason=entry.reason, digest=entry.digest)
+                await _apply(agent, client, authority, listed, clock())
             except Exception:  # a fault here must not end the watch: logged, next poll
                 logger.exception("%s: revocations not applied", agent.agent_id)
         await asyncio.sleep(every)
+
+
+async def _apply(
+    agent: Hosting,
+    client: AuthorityClient,
+    authority: str | None,
+    listed: list[Revocation],
+    now: float,
+) -> None:
+    """What a poll that succeeded learnt: verified again, revoked, minimums declared."""
+    if authority in agent.unverified:
+        agent.authority_verified(authority)
+    for entry in revocations_to_apply(listed, agent.contexts, agent.revoked):
+        agent.context_revoked(entry.urn, reason=entry.reason, digest=entry.digest)
+    if authority is not None:
+        held = [c for c in agent.contexts if agent.vouched.get(str(c.urn)) == authority]
+        floors = await asyncio.to_thread(_declared_floors, client, held, now)
+        for name, version in floors.items():
+            agent.context_floor(name, version, authority=authority)
 
 
 async def _withhold_if_stale(
@@ -148,6 +164,29 @@ async def _withhold_if_stale(
 def _utc(seconds: float) -> str:
     """`seconds` since the epoch as RFC 3339 UTC, to the second."""
     return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _declared_floors(
+    client: AuthorityClient, held: Iterable[SharedContext], now: float
+) -> dict[str, ContextVersion]:
+    """The minimum secure versions `client`'s authority declares now above a held version.
+
+    Read from the verified metadata of each held context (a worker thread: the documents
+    come from the client's verified cache); a context it refuses now (revoked, gone) is
+    left to the revocation list. A minimum declared after the agent started reached no
+    running agent before (an outside audit against the L8/L9 paper).
+    """
+    from authority.exceptions import VerificationError  # noqa: PLC0415 - with a client only
+
+    floors: dict[str, ContextVersion] = {}
+    for context in held:
+        try:
+            floor = client.fetch(context.urn, now=now).minimum_secure_version
+        except VerificationError:
+            continue
+        if floor is not None and context.version < floor:
+            floors[context.name] = max(floor, floors.get(context.name, floor))
+    return floors
 
 
 def _poll(client: AuthorityClient, now: float) -> list[Revocation]:

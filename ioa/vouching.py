@@ -68,7 +68,7 @@ def _verified(fetch: Callable[..., VerifiedContext], urn: str, now: float) -> Ve
     verified = fetch(urn, now=now)
     if verified.below_minimum_secure_version:
         msg = (
-            f"{urn}: {verified.authority_id} declares v{verified.minimum_secure_version} "
+            f"{urn}: {verified.authority_id} declares {verified.minimum_secure_version} "
             "the minimum secure version of this context: use a newer one"
         )
         raise ValueError(msg)

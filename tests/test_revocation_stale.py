@@ -18,7 +18,7 @@ import time
 import pytest
 from topic_helpers import TRAVEL, V21, host_and, offer
 
-from authority.client import AuthorityClient, Revocation
+from authority.client import AuthorityClient, Revocation, VerifiedContext
 from authority.exceptions import AuthorityUnreachableError
 from ioa.stage import Stage
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError
@@ -57,6 +57,9 @@ class Blockable:
         self._poll()
         return self.client.revocations(now=now)
 
+    def fetch(self, urn: str, *, now: float) -> VerifiedContext:
+        return self.client.fetch(urn, now=now)
+
     def _poll(self) -> None:
         self.polls += 1
         if self.down:
@@ -71,6 +74,18 @@ class Clock:
 
     def __call__(self) -> float:
         return time.time() + self.ahead
+
+
+async def stopped(watches: list[tuple[asyncio.Task[None], Blockable]]) -> None:
+    """End watches whose polls write in the stage's folder, before the stage removes it.
+
+    Down first, then two polls that fail before touching the cache, then cancelled: a
+    cancelled poll's thread would still be writing when the folder goes.
+    """
+    for task, client in watches:
+        client.down = True
+        await polled(client, 2)
+        task.cancel()
 
 
 async def polled(client: Blockable, times: int = 3) -> None:
@@ -92,7 +107,7 @@ async def test_past_the_expiry_an_unreachable_authoritys_contexts_are_withheld_t
         before = await stage.connect(member, "host", context=V21)  # leaves member a ticket
         subscription = await before.subscribe("fares")
         blocked, clock = Blockable(stage.client), Clock()
-        host.watch_revocations(blocked, every=EVERY, clock=clock)
+        watch = host.watch_revocations(blocked, every=EVERY, clock=clock)  # type: ignore[arg-type]
         await polled(blocked)
         assert host.withheld == frozenset()
 
@@ -130,6 +145,7 @@ async def test_past_the_expiry_an_unreachable_authoritys_contexts_are_withheld_t
         again = await stage.connect(member, "host", context=V21)
         assert again.context == V21
         assert any("verified again" in r.getMessage() for r in caplog.records)
+        await stopped([(watch, blocked)])
 
 
 async def test_the_grace_delays_the_withholding_and_none_never_withholds() -> None:
@@ -218,3 +234,43 @@ async def test_a_master_whose_aci_authority_is_unverified_fails_the_sub_tasks_no
     assert outcome.task_context["OverallStatus"] == "failed"
     assert outcome.refused
     assert all("no_common_context" in refusal for refusal in outcome.refused), outcome.refused
+
+
+async def test_a_minimum_secure_version_declared_since_start_is_applied_at_the_next_poll(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """An outside audit (the L8/L9 paper): an authority that declared v2.1 the minimum
+    secure version after agents started was never heard: they went on locking v2.0."""
+    import json  # noqa: PLC0415
+
+    from contexts.builtin import builtin  # noqa: PLC0415
+
+    caplog.set_level(logging.WARNING, logger="ioa.agent")
+    v20 = "urn:contexts:travel:v2.0"
+    async with Stage(contexts=[v20]) as stage:
+        host = await stage.agent("host", contexts=[v20])
+        member = await stage.agent("member", contexts=[v20], serve=False)
+        before = await stage.connect(member, "host", context=v20)  # a ticket for later
+        assert before.context == v20
+        watching = [Blockable(stage.client) for _ in (host, member)]
+        watches = [
+            (agent.watch_revocations(client, every=EVERY), client)  # type: ignore[arg-type]
+            for agent, client in zip((host, member), watching, strict=True)
+        ]
+        newer = json.loads(builtin(V21).canonical)
+        newer["minimum_secure_version"] = "v2.1"
+        await stage.publish(json.dumps(newer).encode())
+        for client in watching:
+            await polled(client)
+        for agent in (host, member):
+            assert str(agent.floors["travel"]) == "v2.1"
+            assert agent.usable_contexts() == []  # v2.0 only, below the floor
+        with pytest.raises(LocalSemanticError, match=r"declared since: travel v2\.1"):
+            await stage.connect(member, "host", context=v20)  # refused here
+        other = await stage.agent("other", contexts=[v20], serve=False)  # heard of no floor
+        with pytest.raises(RemoteSemanticError) as refused:
+            await stage.connect(other, "host", context=v20)  # and there
+        assert refused.value.code == "no_common_context"
+        said = [r.getMessage() for r in caplog.records if "secure from v2.1" in r.getMessage()]
+        assert len(said) == 2  # each agent once, however many polls since
+        await stopped(watches)
