@@ -176,13 +176,13 @@ def _declared_floors(
     left to the revocation list. A minimum declared after the agent started reached no
     running agent before (an outside audit against the L8/L9 paper).
     """
-    from authority.exceptions import VerificationError  # noqa: PLC0415 - with a client only
+    from authority.exceptions import AuthorityError  # noqa: PLC0415 - with a client only
 
     floors: dict[str, ContextVersion] = {}
     for context in held:
         try:
             floor = client.fetch(context.urn, now=now).minimum_secure_version
-        except VerificationError:
+        except AuthorityError:  # revoked, unpublished, unreachable: not a floor's to say
             continue
         if floor is not None and context.version < floor:
             floors[context.name] = max(floor, floors.get(context.name, floor))

@@ -274,3 +274,31 @@ async def test_a_minimum_secure_version_declared_since_start_is_applied_at_the_n
         said = [r.getMessage() for r in caplog.records if "secure from v2.1" in r.getMessage()]
         assert len(said) == 2  # each agent once, however many polls since
         await stopped(watches)
+
+
+def test_a_context_the_authority_no_longer_serves_is_left_to_the_revocation_list() -> None:
+    from dataclasses import dataclass  # noqa: PLC0415
+
+    from authority.exceptions import AuthorityUnreachableError, UnknownContextError  # noqa: PLC0415
+    from contexts.urn import ContextVersion  # noqa: PLC0415
+    from ioa.revocations import _declared_floors  # noqa: PLC0415
+
+    v20, v21 = TRAVEL
+
+    @dataclass
+    class Declared:
+        minimum_secure_version: ContextVersion | None
+
+    class Client:
+        def fetch(self, urn: object, *, now: float) -> Declared:  # noqa: ARG002 - a client's
+            if str(urn) == str(v21.urn):
+                return Declared(ContextVersion.parse("v3.0"))
+            raise UnknownContextError(f"{urn} is not published")
+
+    assert _declared_floors(Client(), [v20, v21], 0.0) == {"travel": ContextVersion.parse("v3.0")}  # type: ignore[arg-type]
+
+    class Gone:
+        def fetch(self, urn: object, *, now: float) -> Declared:  # noqa: ARG002 - a client's
+            raise AuthorityUnreachableError(f"down: {urn}")
+
+    assert _declared_floors(Gone(), [v20, v21], 0.0) == {}  # type: ignore[arg-type]
