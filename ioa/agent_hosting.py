@@ -23,6 +23,7 @@ from ioa.revocations import canonical_urn, watch_revocations
 from ioa.rounds import HostedAggregation, RoundsConfig
 from ioa.topics import HostedTopic, HostedTopics, Overflow, TopicConfig, context_named
 from l8_comm.patterns.topics import DEFAULT_MAX_BYTES
+from l9_snl.clarification import DefinitionCache
 
 if TYPE_CHECKING:
     from authority.client import AuthorityClient
@@ -40,10 +41,11 @@ class Hosting:
     _revoked: dict[tuple[str, str], str]
     _unverified: dict[str, str]
     _floors: dict[str, ContextVersion]
+    definitions: DefinitionCache
     _watchers: set[asyncio.Task[None]]
 
     def _start_hosting(self) -> None:
-        """Host nothing yet, with nothing revoked or withheld (from `Agent.__init__`)."""
+        """Host nothing yet: nothing revoked, withheld or agreed (from `Agent.__init__`)."""
         self.hosted_topics = HostedTopics()
         """The topics and aggregations this agent hosts, served on its sessions."""
         self._revoked = {}
@@ -55,6 +57,11 @@ class Hosting:
         """Revocation watches running (`watch_revocations`), cancelled by `close`."""
         self._floors = {}
         """Context name -> the minimum secure version an authority declared at run time."""
+        self.definitions = DefinitionCache()
+        """Concept definitions agreed with peers (spec 12.13), kept by (this agent, peer,
+        context digest, name) for every later session with the same peer under the same
+        context: one cache for all of this agent's sessions, bounded (least recently used
+        first)."""
 
     def topic(  # noqa: PLR0913 - a topic's name, its context, and what it keeps
         self,

@@ -96,6 +96,8 @@ class AgentSession(SessionVerbs, SessionPatterns):
     def _open(self, agent: Agent, locked: LockedSession, task: asyncio.Task[Any]) -> None:
         self.agent = agent
         self.locked = locked
+        # what a peer's definition agreed in one session stays agreed in the next (12.13)
+        locked.semantic.definitions = agent.definitions
         self._waiting: dict[str, asyncio.Future[tuple[Envelope, Binding]]] = {}
         self._task = task
         """The task the dispatch runs in (its own; a served session's: the stream's)."""
