@@ -52,6 +52,11 @@ async def team(
 async def run_task(task_id: str, query: str, works: dict, **kwargs) -> Outcome:
     """Run one task with a team on 127.0.0.1; its outcome (everything closed after)."""
     master, listeners = await team(works, **kwargs)
+    return await run_with(master, listeners, task_id, query)
+
+
+async def run_with(master: MasterAgent, listeners: list, task_id: str, query: str) -> Outcome:
+    """Run one task with a team already made (and changed); everything closed after."""
     try:
         async with asyncio.timeout(30):
             return await master.run(task_id, query)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from master_helpers import shutdown, team
+from master_helpers import run_task, shutdown, team
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming
@@ -48,14 +48,9 @@ async def test_the_masters_evaluator_judges_phase_two_and_a_refused_item_fails_t
     async def lazy(_context: dict) -> dict:
         return {"i1": "I could not do this."}
 
-    master, listeners = await team(
-        {"a-agent": lazy}, planner=lambda _q: plan, evaluator=strict, max_attempts=3
+    outcome = await run_task(
+        "T-eval", "q", {"a-agent": lazy}, planner=lambda _q: plan, evaluator=strict, max_attempts=3
     )
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-eval", "q")
-    finally:
-        await shutdown(master, listeners)
     assert outcome.task_context["OverallStatus"] == "failed"
     assert len(judged) == 3  # each of the three attempts judged, then failed
     assert judged[0] == (

@@ -218,7 +218,7 @@ def test_a_watch_refuses_a_negative_grace() -> None:
 
 
 async def test_a_master_whose_aci_authority_is_unverified_fails_the_sub_tasks_not_the_run() -> None:
-    from master_helpers import answering, shutdown, team  # noqa: PLC0415 - this test only
+    from master_helpers import answering, run_with, team  # noqa: PLC0415 - this test only
 
     from ioa.plans import rule_planner  # noqa: PLC0415
 
@@ -226,11 +226,7 @@ async def test_a_master_whose_aci_authority_is_unverified_fails_the_sub_tasks_no
     master, listeners = await team(works, planner=rule_planner)
     (authority,) = set(master.agent.vouched.values())
     master.agent.authority_unverified(authority, reason="its metadata expired")
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-withheld", "plan a trip to Lisbon")
-    finally:
-        await shutdown(master, listeners)
+    outcome = await run_with(master, listeners, "T-withheld", "plan a trip to Lisbon")
     assert outcome.task_context["OverallStatus"] == "failed"
     assert outcome.refused
     assert all("no_common_context" in refusal for refusal in outcome.refused), outcome.refused
