@@ -94,6 +94,11 @@ async def watch_revocations(
     until cancelled.
     """
     authority: str | None = None  # the id its trusted root names, read once (a file)
+    # what the last complete poll verified (before any: what loading the agent verified);
+    # never read again after a failed poll, which may have refreshed the metadata without
+    # the list (a relay dropping the list alone), or left newer roles on disk beside older
+    # ones: either hid a revocation for as long as the attacker liked (an outside review)
+    trusted_until = await _expiry(agent, client)
     while True:
         if authority is None:
             try:
@@ -111,8 +116,9 @@ async def watch_revocations(
                 error,
             )
             if authority is not None and grace is not None:
-                await _withhold_if_stale(agent, client, authority, clock() - grace, error)
+                _withhold_if_stale(agent, trusted_until, authority, clock() - grace, error)
         else:
+            trusted_until = await _expiry(agent, client)
             try:
                 await _apply(agent, client, authority, listed, clock())
             except Exception:  # a fault here must not end the watch: logged, next poll
@@ -139,19 +145,23 @@ async def _apply(
             agent.context_floor(name, version, authority=authority)
 
 
-async def _withhold_if_stale(
-    agent: Hosting, client: AuthorityClient, authority: str, since: float, error: Exception
-) -> None:
-    """After a failed poll: withhold `authority`'s contexts if its metadata expired by `since`.
-
-    Or when that expiry is unknown (no readable metadata in the client's cache: fail
-    closed). A fault reading it is logged and withholds too: the watch goes on.
-    """
+async def _expiry(agent: Hosting, client: AuthorityClient) -> float | None:
+    """`client.verified_until`, None (fail closed) when it cannot be read (logged)."""
     try:
-        until = await asyncio.to_thread(lambda: client.verified_until)
+        return await asyncio.to_thread(lambda: client.verified_until)
     except Exception:  # a watcher that died would keep offering what may be revoked
         logger.exception("%s: %s: expiry not read", agent.agent_id, client.metadata_url)
-        until = None
+        return None
+
+
+def _withhold_if_stale(
+    agent: Hosting, until: float | None, authority: str, since: float, error: Exception
+) -> None:
+    """After a failed poll: withhold `authority`'s contexts if `until` came by `since`.
+
+    `until`: the expiry of what the last complete poll verified; None (unknown) counts
+    as passed (fail closed).
+    """
     if until is not None and since < until:
         return
     when = "an unknown time" if until is None else _utc(until)

@@ -298,3 +298,37 @@ def test_a_context_the_authority_no_longer_serves_is_left_to_the_revocation_list
             raise AuthorityUnreachableError(f"down: {urn}")
 
     assert _declared_floors(Gone(), [v20, v21], 0.0) == {}  # type: ignore[arg-type]
+
+
+async def test_a_list_blocked_while_the_metadata_refreshes_still_withholds() -> None:
+    """An outside review: a relay that let the metadata through and dropped only the
+    revocation list kept `verified_until` moving, and nothing was ever withheld. The
+    expiry that counts is the last complete poll's, never read again after a failure."""
+    host, _ = host_and()
+    started = time.time()
+
+    class ListDropped:
+        metadata_url = "https://authority.example/metadata/"
+        authority_id = "local"
+        refreshed = False
+
+        @property
+        def verified_until(self) -> float:
+            # what loading verified, until a refresh verifies newer metadata, a day ahead
+            return time.time() + 86400 if self.refreshed else started + 60
+
+        def due(self, now: float) -> bool:  # noqa: ARG002 - a client's
+            return True
+
+        def revocations(self, *, now: float) -> list[Revocation]:
+            self.refreshed = True  # the metadata came through...
+            raise AuthorityUnreachableError(f"the list was dropped at {now}")  # ...the list not
+
+    clock = Clock()
+    clock.ahead = 120.0  # past what loading verified, never past what refreshes verify
+    task = host.watch_revocations(ListDropped(), every=EVERY, clock=clock)  # type: ignore[arg-type]
+    async with asyncio.timeout(10):
+        while not host.unverified:  # noqa: ASYNC110 - the watch sets no event
+            await asyncio.sleep(0.005)
+    task.cancel()
+    assert host.withheld == {(str(c.urn), c.digest) for c in host.contexts}
